@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** Extra console origins allowed by CORS, comma-separated. */
+  CORS_ORIGINS: z.string().default(''),
+  JWT_PRIVATE_KEY: z.string().optional(),
+  JWT_PUBLIC_KEY: z.string().optional(),
+  JWT_ISSUER: z.string().default('transport-admin'),
+  JWT_ACCESS_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  JWT_REFRESH_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  MAIL_TRANSPORT: z.string().default('outbox'),
+  MAIL_FROM: z.string().default('Transport Admin <no-reply@transport-admin.local>'),
+  SMS_TRANSPORT: z.string().default('outbox'),
+  /** Requests per address or client IP on the account calls, per window. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Path of the built console; empty disables serving it. */
+  WEB_DIST: z.string().optional(),
+  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  corsOrigins: string[];
+  jwt: { privateKey?: string; publicKey?: string; issuer: string; accessTtlSeconds: number; refreshTtlDays: number };
+  mail: { transport: string; from: string };
+  sms: { transport: string };
+  authRateLimit: { max: number; windowSeconds: number };
+  logLevel: string;
+  webDist: string | undefined;
+  seedDemo: 'auto' | 'never';
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir: path.resolve(e.DATA_DIR),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    jwt: {
+      privateKey: e.JWT_PRIVATE_KEY,
+      publicKey: e.JWT_PUBLIC_KEY,
+      issuer: e.JWT_ISSUER,
+      accessTtlSeconds: e.JWT_ACCESS_TTL_SECONDS,
+      refreshTtlDays: e.JWT_REFRESH_TTL_DAYS,
+    },
+    mail: { transport: e.MAIL_TRANSPORT, from: e.MAIL_FROM },
+    sms: { transport: e.SMS_TRANSPORT },
+    authRateLimit: { max: e.AUTH_RATE_LIMIT, windowSeconds: e.AUTH_RATE_WINDOW_SECONDS },
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST === '' ? undefined : path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
+    seedDemo: e.SEED_DEMO,
+  };
+}

@@ -1,0 +1,3 @@
+export * from '../features/accounts/users.table';
+export * from '../features/tenants/tenants.table';
+export * from '../features/vehicles/vehicles.table';

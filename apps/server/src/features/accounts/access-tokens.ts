@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { exportPKCS8, exportSPKI, generateKeyPair, importPKCS8, importSPKI, jwtVerify, SignJWT } from 'jose';
+import type { CryptoKey } from 'jose';
+import type { Config } from '../../config/env';
+
+const ALG = 'EdDSA';
+
+export type AccessTokens = {
+  sign(userId: string): Promise<string>;
+  /** The user id of a valid token, or null for a forged, expired or malformed one. */
+  verify(token: string): Promise<string | null>;
+  publicKeyPem: string;
+};
+
+/**
+ * EdDSA keys: from JWT_PRIVATE_KEY/JWT_PUBLIC_KEY, else a pair generated once and kept in
+ * DATA_DIR for the owner only, so every cell can verify with the public key alone.
+ */
+export async function loadAccessTokens(config: Config, options: { ephemeral?: boolean } = {}): Promise<AccessTokens> {
+  const { privatePem, publicPem } = await resolveKeys(config, options.ephemeral ?? false);
+  const privateKey = await importPKCS8(privatePem, ALG);
+  const publicKey: CryptoKey = await importSPKI(publicPem, ALG);
+  const { issuer, accessTtlSeconds } = config.jwt;
+  return {
+    publicKeyPem: publicPem,
+    sign: (userId) =>
+      new SignJWT({ type: 'access' })
+        .setProtectedHeader({ alg: ALG })
+        .setSubject(userId)
+        .setIssuer(issuer)
+        .setIssuedAt()
+        .setExpirationTime(`${accessTtlSeconds}s`)
+        .sign(privateKey),
+    verify: async (token) => {
+      try {
+        const { payload } = await jwtVerify(token, publicKey, { issuer, algorithms: [ALG] });
+        return payload.type === 'access' && typeof payload.sub === 'string' ? payload.sub : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+async function resolveKeys(config: Config, ephemeral: boolean): Promise<{ privatePem: string; publicPem: string }> {
+  if (config.jwt.privateKey && config.jwt.publicKey) {
+    return { privatePem: unescapeNewlines(config.jwt.privateKey), publicPem: unescapeNewlines(config.jwt.publicKey) };
+  }
+  const privatePath = path.join(config.dataDir, 'jwt-private.pem');
+  const publicPath = path.join(config.dataDir, 'jwt-public.pem');
+  if (!ephemeral && fs.existsSync(privatePath) && fs.existsSync(publicPath)) {
+    return { privatePem: fs.readFileSync(privatePath, 'utf8'), publicPem: fs.readFileSync(publicPath, 'utf8') };
+  }
+  const pair = await generateKeyPair(ALG, { crv: 'Ed25519', extractable: true });
+  const privatePem = await exportPKCS8(pair.privateKey);
+  const publicPem = await exportSPKI(pair.publicKey);
+  if (!ephemeral) {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.writeFileSync(privatePath, privatePem, { mode: 0o600 });
+    fs.writeFileSync(publicPath, publicPem, { mode: 0o644 });
+  }
+  return { privatePem, publicPem };
+}
+
+// Keys in environment variables often carry "\n" instead of line breaks.
+function unescapeNewlines(pem: string): string {
+  return pem.includes('\\n') ? pem.replaceAll('\\n', '\n') : pem;
+}

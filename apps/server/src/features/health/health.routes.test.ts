@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/build-test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/health', () => {
+  it('answers ok while the database answers', async () => {
+    const response = await t.request('GET', '/health');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 when the database is gone', async () => {
+    const broken = await startTestApp();
+    await broken.database.close();
+    const response = await broken.request('GET', '/health');
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual({ detail: 'The database is not answering.' });
+    await broken.app.close();
+  });
+
+  it('serves the OpenAPI explorer', async () => {
+    const response = await t.request('GET', '/docs/json');
+    expect(response.status).toBe(200);
+    expect(Object.keys(response.body.paths)).toContain('/api/health');
+  });
+});

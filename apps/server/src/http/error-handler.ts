@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode, pgErrorDetail } from '../db/errors';
+import { dependentLabel } from './dependents';
+import { AppError, FieldErrors } from './errors';
+
+/** The one place that turns errors into DESIGN §4 bodies; 5xx text never reaches a client. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof FieldErrors) return reply.code(400).send(error.fields);
+    if (error instanceof AppError) return reply.code(error.statusCode).send({ detail: error.detail });
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const body: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const key = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
+        (body[key] ??= []).push(issue.message ?? 'Invalid value');
+      }
+      return reply.code(400).send(body);
+    }
+    if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) {
+      const { table } = pgErrorDetail(error);
+      return reply
+        .code(409)
+        .send({ detail: `This record cannot be deleted because ${dependentLabel(table)} depend on it.` });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.code(429).send({ detail: error.message });
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ detail: clientErrorDetail(error) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ detail: 'Something went wrong on our side. Please try again.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => reply.code(404).send({ detail: 'Not found.' }));
+}
+
+// Fastify's own 4xx texts can name internals; these say what the caller can fix.
+function clientErrorDetail(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type; send application/json.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    default:
+      return error instanceof SyntaxError ? 'The request body is not valid JSON.' : 'The request could not be processed.';
+  }
+}

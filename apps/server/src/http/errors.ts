@@ -1,0 +1,20 @@
+import type { FieldErrorBody } from '@app/shared/common/errors';
+
+/** An answer with `{"detail": ...}` and this status (401, 403, 404, 409, 429, 503). */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+/** A 400 answer with messages per field. */
+export class FieldErrors extends Error {
+  constructor(readonly fields: FieldErrorBody) {
+    super('Invalid input');
+  }
+}
+
+export const notFound = (what = 'Not found.') => new AppError(404, what);

@@ -1,0 +1,68 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { can, type Area } from '@app/shared/accounts/permissions';
+import type { Db } from '../db/client';
+import { profiles } from '../db/schema';
+import { authenticate } from './auth';
+import { AppError } from './errors';
+import { isUuid } from './ids';
+
+/** Who is calling, as whom, in which school: the first argument of every business service. */
+export type TenantContext = {
+  db: Db;
+  tenantId: string;
+  profileId: string;
+  userId: string;
+  roleId: number;
+  profileType: number;
+  personId: string | null;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    tenant: TenantContext;
+  }
+  interface FastifyContextConfig {
+    /** The permission area of a business route; reads need `read`, other methods `write`. */
+    area?: Area;
+  }
+}
+
+/** onRequest hook of business routes: Bearer, X-TENANT-ID and X-PROFILE-ID, then the role's permission. */
+export async function resolveTenantContext(request: FastifyRequest): Promise<void> {
+  const userId = await authenticate(request);
+  const tenantId = headerValue(request, 'x-tenant-id');
+  const profileId = headerValue(request, 'x-profile-id');
+  if (!tenantId || !profileId) {
+    throw new AppError(403, 'Choose a school and profile: X-TENANT-ID and X-PROFILE-ID headers are required.');
+  }
+  const db = request.server.db;
+  const [profile] =
+    isUuid(tenantId) && isUuid(profileId)
+      ? await db
+          .select()
+          .from(profiles)
+          .where(and(eq(profiles.tenant_id, tenantId), eq(profiles.id, profileId), eq(profiles.user_id, userId)))
+          .limit(1)
+      : [];
+  if (!profile) throw new AppError(403, 'This profile does not belong to you in this school.');
+  const area = request.routeOptions.config.area;
+  const access = request.method === 'GET' || request.method === 'HEAD' ? 'read' : 'write';
+  if (!area || !can(profile.role_id, area, access)) {
+    throw new AppError(403, 'You do not have permission to perform this action.');
+  }
+  request.tenant = {
+    db,
+    tenantId,
+    profileId,
+    userId,
+    roleId: profile.role_id,
+    profileType: profile.profile_type,
+    personId: profile.person_id,
+  };
+}
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+}

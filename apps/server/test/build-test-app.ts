@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/env';
+import type { Database } from '../src/db/client';
+import { loadAccessTokens } from '../src/features/accounts/access-tokens';
+import type { OutgoingMessage } from '../src/features/messages/messenger';
+import { openTestDatabase } from './test-database';
+
+export type ApiResponse<T = any> = { status: number; body: T; headers: Headers };
+export type RequestOptions = {
+  body?: unknown;
+  /** Sent as is, for malformed-input tests. */
+  rawBody?: string;
+  token?: string;
+  tenant?: string;
+  profile?: string;
+  headers?: Record<string, string>;
+};
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  url: string;
+  dataDir: string;
+  /** Every e-mail and SMS the server sent, in order. */
+  messages: OutgoingMessage[];
+  request<T = any>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  close(): Promise<void>;
+};
+
+/** The whole server on a fresh database, listening on a free port; tests talk to it over HTTP. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ta-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'never',
+    WEB_DIST: '',
+    AUTH_RATE_LIMIT: '1000',
+    ...env,
+  });
+  const database = await openTestDatabase();
+  const tokens = await loadAccessTokens(config, { ephemeral: true });
+  const messages: OutgoingMessage[] = [];
+  const app = await buildApp({
+    config,
+    database,
+    tokens,
+    logger: false,
+    messenger: { send: async (message) => void messages.push(message) },
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+
+  return {
+    app,
+    database,
+    url,
+    dataDir,
+    messages,
+    async request(method, urlPath, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      if (options.tenant) headers['x-tenant-id'] = options.tenant;
+      if (options.profile) headers['x-profile-id'] = options.profile;
+      let body: string | undefined;
+      if (options.rawBody !== undefined) body = options.rawBody;
+      else if (options.body !== undefined) body = JSON.stringify(options.body);
+      if (body !== undefined) headers['content-type'] ??= 'application/json';
+      const response = await fetch(`${url}/api${urlPath}`, { method, headers, body });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        // Non-JSON bodies (the docs page) stay text.
+      }
+      return { status: response.status, body: parsed as never, headers: response.headers };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

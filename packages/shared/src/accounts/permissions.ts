@@ -1,0 +1,28 @@
+import { ROLE_IDS } from './roles';
+
+/**
+ * What a role may do (DESIGN §2). Areas group the API: `fleet` covers vehicles and personnel,
+ * `transport` routes, trips, students, guardians, restrictions and reports, `people` employees,
+ * `setup` school setup, `invitations` sending invitations.
+ */
+export type Area = 'fleet' | 'transport' | 'people' | 'setup' | 'invitations' | 'assigned-trips';
+export type Access = 'read' | 'write';
+
+const managers = [ROLE_IDS.transportManager, ROLE_IDS.transportOfficer] as number[];
+const crew = [ROLE_IDS.driver, ROLE_IDS.busAttendant] as number[];
+
+export function can(roleId: number, area: Area, access: Access): boolean {
+  if (roleId === ROLE_IDS.schoolAdministrator) return true;
+  if (managers.includes(roleId)) {
+    if (area === 'fleet' || area === 'transport' || area === 'assigned-trips') return true;
+    if (area === 'people' || area === 'setup') return access === 'read';
+    return false;
+  }
+  if (crew.includes(roleId)) return area === 'assigned-trips';
+  return false;
+}
+
+/** Whether the role may open the admin console areas at all. */
+export function isConsoleRole(roleId: number): boolean {
+  return roleId === ROLE_IDS.schoolAdministrator || managers.includes(roleId);
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** 400 body: messages per field; `non_field_errors` for whole-form problems. */
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FieldErrorBody = z.infer<typeof fieldErrorsSchema>;
+
+/** Every other error: 401, 403, 404, 409, 429, 503. */
+export const detailSchema = z.object({ detail: z.string() });
+export type DetailBody = z.infer<typeof detailSchema>;
+
+/** Turns zod issues into the field-error body, first message per field kept in order. */
+export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): FieldErrorBody {
+  const body: FieldErrorBody = {};
+  for (const issue of issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'non_field_errors';
+    (body[key] ??= []).push(issue.message);
+  }
+  return body;
+}

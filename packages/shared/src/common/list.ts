@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 500;
+
+/** Query of every list call: search is case-insensitive, pages start at 1. */
+export const listQuerySchema = z.object({
+  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(1, 'Page size must be 1 or more')
+    .max(MAX_PAGE_SIZE, `Page size must be at most ${MAX_PAGE_SIZE}`)
+    .default(DEFAULT_PAGE_SIZE),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** The list envelope: {count, next, previous, results}. */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+
+/** Search text goes to the server only when longer than one character (spec part 1 §5). */
+export function searchParam(text: string): string | undefined {
+  const trimmed = text.trim();
+  return trimmed.length > 1 ? trimmed : undefined;
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../common/list';
+
+const capacityMessage = 'Capacity must be between 1 and 100';
+
+export const vehicleInputSchema = z.object({
+  registration_number: z
+    .string({ message: 'Registration number is required' })
+    .trim()
+    .min(1, 'Registration number is required')
+    .max(32, 'Registration number must be at most 32 characters'),
+  code: z
+    .string({ message: 'Code must be at least 2 characters' })
+    .trim()
+    .min(2, 'Code must be at least 2 characters')
+    .max(32, 'Code must be at most 32 characters'),
+  max_capacity: z
+    .number({ message: capacityMessage })
+    .int('Capacity must be a whole number')
+    .min(1, capacityMessage)
+    .max(100, capacityMessage),
+  is_active: z.boolean({ message: 'Status must be Active or Inactive' }),
+});
+export const vehicleSchema = vehicleInputSchema.extend({ id: z.string() });
+export const vehicleOrderings = ['code', '-code', 'registration_number', '-registration_number', 'max_capacity', '-max_capacity'] as const;
+export const vehicleListQuerySchema = listQuerySchema.extend({
+  ordering: z.enum(vehicleOrderings, { message: 'Unknown ordering' }).optional(),
+  is_active: z.enum(['true', 'false'], { message: 'Use true or false' }).optional(),
+});
+export type VehicleInput = z.infer<typeof vehicleInputSchema>;
+export type Vehicle = z.infer<typeof vehicleSchema>;
+export type VehicleListQuery = z.input<typeof vehicleListQuerySchema>;
+
+/** A new vehicle in the form (spec: max_capacity 0, active). */
+export const newVehicle: VehicleInput = { registration_number: '', code: '', max_capacity: 0, is_active: true };
