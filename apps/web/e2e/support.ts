@@ -1,0 +1,90 @@
+import { execFile } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, type Page } from '@playwright/test';
+import type { LoginResponse } from '@app/shared/accounts/auth.schemas';
+import { DEMO_ACCOUNT } from '../../server/src/features/demo/demo-account';
+
+export const BASE_URL = process.env.E2E_BASE_URL!;
+export const DATA_DIR = process.env.E2E_DATA_DIR!;
+export const DEMO = { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password, school: DEMO_ACCOUNT.school };
+const serverDir = path.resolve(import.meta.dirname, '../../server');
+
+/** A unique suffix so tests running side by side never collide. */
+export function unique(prefix = 'e2e'): string {
+  return `${prefix}-${crypto.randomBytes(4).toString('hex')}`;
+}
+
+type OutboxLine = { channel: 'email' | 'sms'; to: string; subject: string; text: string; code?: string; sent_at: string };
+
+/** The newest code sent to `to` (an e-mail address or phone digits), waiting up to 10 s for it to arrive. */
+export async function readCode(to: string, channel: 'email' | 'sms' = 'email', sentAfter = 0): Promise<string> {
+  const file = path.join(DATA_DIR, 'outbox.jsonl');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (fs.existsSync(file)) {
+      const lines = fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as OutboxLine)
+        .filter((m) => m.channel === channel && m.to === to && m.code && Date.parse(m.sent_at) >= sentAfter);
+      const last = lines.at(-1);
+      if (last?.code) return last.code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no ${channel} code for ${to} in the outbox`);
+}
+
+/** A new school with a confirmed Administrator, made by the operator's command-line tool through the running server. */
+export async function createSchoolAdmin(): Promise<{ email: string; password: string; school: string }> {
+  const email = `${unique('admin')}@e2e.test`;
+  const password = 'E2e-pass-123';
+  const school = unique('School');
+  await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'src/cli/main.ts', 'create-school', '--name', school, '--admin-email', email, '--admin-password', password],
+    { cwd: serverDir, env: { ...process.env, DATA_DIR, DATABASE_URL: '' } },
+  );
+  return { email, password, school };
+}
+
+/** Signs in through the API (no browser). */
+export async function apiLogin(email: string, password: string): Promise<LoginResponse> {
+  const response = await fetch(`${BASE_URL}/api/user/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as LoginResponse;
+}
+
+/** Headers of a business call as the first school and profile of that login. */
+export function businessHeaders(login: LoginResponse): Record<string, string> {
+  const tenant = login.user.tenants[0]!;
+  return {
+    authorization: `Bearer ${login.access}`,
+    'x-tenant-id': tenant.tenant,
+    'x-profile-id': tenant.profiles[0]!.profile_id,
+    'content-type': 'application/json',
+  };
+}
+
+/** Signs in through the login screen. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/email/i).fill(email);
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/** Signs in and chooses the only school and profile: lands on the dashboard. */
+export async function signInToDashboard(page: Page, email: string, password: string): Promise<void> {
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+}

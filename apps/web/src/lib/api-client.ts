@@ -1,0 +1,99 @@
+import { ApiError, messageOf } from './api-error';
+import { AUTH_BASE, apiBase, clearSession, readAuthData, readProfileId, readTenantId, writeAuthData } from './session';
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+type Options = { query?: Query; body?: unknown; service?: 'api' | 'auth'; authenticated?: boolean };
+
+/** Where the browser goes when the session cannot be renewed. */
+let onSessionExpired: () => void = () => window.location.assign('/login');
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler;
+}
+
+async function send<T>(method: string, path: string, options: Options = {}, isRetry = false): Promise<T> {
+  const authenticated = options.authenticated ?? true;
+  const base = options.service === 'auth' ? AUTH_BASE : apiBase();
+  const url = new URL(`${base}${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (authenticated) {
+    const access = readAuthData()?.access;
+    if (!access) throw new ApiError(401, null, 'No authentication token found');
+    headers.Authorization = `Bearer ${access}`;
+    const tenantId = readTenantId();
+    const profileId = readProfileId();
+    if (tenantId) headers['X-TENANT-ID'] = tenantId;
+    if (profileId) headers['X-PROFILE-ID'] = profileId;
+  }
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch {
+    throw new ApiError(0, null, messageOf(0, null));
+  }
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = text;
+  }
+  if (response.status === 401 && authenticated) {
+    // Beyond the spec: renew the access token once, then retry; only a failed renewal signs out.
+    if (!isRetry && (await refreshSession())) return send<T>(method, path, options, true);
+    console.warn('Session expired; sending the browser to /login');
+    clearSession();
+    onSessionExpired();
+  }
+  if (!response.ok) throw new ApiError(response.status, body, messageOf(response.status, body));
+  return body as T;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh at a time: parallel 401s share the same renewal. */
+function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const data = readAuthData();
+    if (!data?.refresh) return false;
+    try {
+      const response = await fetch(new URL(`${AUTH_BASE}/user/token/refresh/`, window.location.origin), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ refresh: data.refresh }),
+      });
+      if (!response.ok) return false;
+      const pair = (await response.json()) as { access: string; refresh: string };
+      writeAuthData({ ...data, access: pair.access, refresh: pair.refresh });
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query) => send<T>('GET', path, { query }),
+  post: <T>(path: string, body?: unknown) => send<T>('POST', path, { body }),
+  put: <T>(path: string, body: unknown) => send<T>('PUT', path, { body }),
+  patch: <T>(path: string, body: unknown) => send<T>('PATCH', path, { body }),
+  delete: <T = void>(path: string) => send<T>('DELETE', path),
+};
+
+/** Accounts and tenant calls (login, register, ...): the authentication service, token optional. */
+export const authApi = {
+  post: <T>(path: string, body: unknown, authenticated = false) =>
+    send<T>('POST', path, { body, service: 'auth', authenticated }),
+  get: <T>(path: string) => send<T>('GET', path, { service: 'auth', authenticated: true }),
+};
