@@ -19,6 +19,7 @@ import { healthRoutes } from './features/health/health.routes';
 import type { Messenger } from './features/messages/messenger';
 import { createMessenger } from './features/messages/create-messenger';
 import { operatorRoutes } from './features/operator/operator.routes';
+import { invitationsRoutes } from './features/tenants/invitations.routes';
 import { tenantsRoutes } from './features/tenants/tenants.routes';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes';
 import { isAllowedOrigin } from './http/cors-origins';
@@ -52,7 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // Graceful shutdown: in-flight requests finish, idle keep-alive sockets close.
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(async (business) => {
         business.addHook('onRequest', resolveTenantContext);
         await business.register(vehiclesRoutes);
+        await business.register(invitationsRoutes);
       });
     },
     { prefix: '/api' },
@@ -112,8 +114,9 @@ function registerConsole(app: FastifyInstance, config: Config): void {
   const dist = config.webDist;
   if (!dist || !fs.existsSync(path.join(dist, 'index.html'))) return;
   void app.register(fastifyStatic, { root: dist, wildcard: false, index: ['index.html'] });
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET') {
+  // A catch-all GET route rather than a second not-found handler: error-handler.ts owns that one.
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.code(404).send({ detail: 'Not found.' });
     }
     return reply.type('text/html').sendFile('index.html');

@@ -21,7 +21,8 @@ if (config.seedDemo === 'auto') {
 }
 
 await app.listen({ host: config.host, port: config.port });
-if (database.kind === 'pglite') writeOperatorFile(config.dataDir, { url: `http://127.0.0.1:${config.port}`, key: operatorKey });
+if (database.kind === 'pglite')
+  writeOperatorFile(config.dataDir, { url: `http://127.0.0.1:${config.port}`, key: operatorKey });
 
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 const banner = [

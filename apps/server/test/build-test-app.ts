@@ -32,7 +32,10 @@ export type TestApp = {
 };
 
 /** The whole server on a fresh database, listening on a free port; tests talk to it over HTTP. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { operatorKey?: string } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ta-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -42,6 +45,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     SEED_DEMO: 'never',
     WEB_DIST: '',
     AUTH_RATE_LIMIT: '1000',
+    // Tests play several clients through X-Forwarded-For, as a proxy on this machine would send it.
+    TRUST_PROXY: '127.0.0.1',
     ...env,
   });
   const database = await openTestDatabase();
@@ -52,6 +57,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     database,
     tokens,
     logger: false,
+    operatorKey: options.operatorKey,
     messenger: { send: async (message) => void messages.push(message) },
   });
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { ROLES } from '@app/shared/accounts/roles';
+import type { Vehicle, VehicleInput } from '@app/shared/vehicles/vehicle.schemas';
 import { profiles, tenants, users } from '../src/db/schema';
 import { hashPassword } from '../src/features/accounts/passwords';
 import type { TestApp } from './build-test-app';
@@ -61,4 +62,23 @@ export async function signedInAs(
     token,
     auth: { token, tenant: tenantId, profile: profile!.id },
   };
+}
+
+/** A vehicle of the signed-in user's school, created through the API. */
+export async function createVehicleRecord(
+  t: TestApp,
+  as: SignedIn,
+  overrides: Partial<VehicleInput> = {},
+): Promise<Vehicle> {
+  const body: VehicleInput = {
+    registration_number: `K${crypto.randomBytes(3).toString('hex').toUpperCase()}`,
+    code: 'BUS-01',
+    max_capacity: 40,
+    is_active: true,
+    ...overrides,
+  };
+  const response = await t.request<Vehicle>('POST', '/transport/vehicles/', { ...as.auth, body });
+  if (response.status !== 201)
+    throw new Error(`vehicle not created: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body;
 }

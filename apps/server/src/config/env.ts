@@ -13,14 +13,24 @@ const envSchema = z.object({
   JWT_PRIVATE_KEY: z.string().optional(),
   JWT_PUBLIC_KEY: z.string().optional(),
   JWT_ISSUER: z.string().default('transport-admin'),
-  JWT_ACCESS_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  JWT_ACCESS_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
   JWT_REFRESH_TTL_DAYS: z.coerce.number().int().positive().default(30),
   MAIL_TRANSPORT: z.string().default('outbox'),
   MAIL_FROM: z.string().default('Transport Admin <no-reply@transport-admin.local>'),
   SMS_TRANSPORT: z.string().default('outbox'),
   /** Requests per address or client IP on the account calls, per window. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-  AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  AUTH_RATE_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  /** Proxies whose X-Forwarded-For is believed: unset = none; `true`, a hop count, or addresses/CIDRs. */
+  TRUST_PROXY: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Path of the built console; empty disables serving it. */
   WEB_DIST: z.string().optional(),
@@ -35,10 +45,18 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   corsOrigins: string[];
-  jwt: { privateKey?: string; publicKey?: string; issuer: string; accessTtlSeconds: number; refreshTtlDays: number };
+  jwt: {
+    privateKey?: string;
+    publicKey?: string;
+    issuer: string;
+    accessTtlSeconds: number;
+    refreshTtlDays: number;
+  };
   mail: { transport: string; from: string };
   sms: { transport: string };
   authRateLimit: { max: number; windowSeconds: number };
+  /** Fastify's trustProxy: rate limits count the real client only behind a trusted proxy. */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   logLevel: string;
   webDist: string | undefined;
   seedDemo: 'auto' | 'never';
@@ -71,8 +89,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { transport: e.MAIL_TRANSPORT, from: e.MAIL_FROM },
     sms: { transport: e.SMS_TRANSPORT },
     authRateLimit: { max: e.AUTH_RATE_LIMIT, windowSeconds: e.AUTH_RATE_WINDOW_SECONDS },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
-    webDist: e.WEB_DIST === '' ? undefined : path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
+    webDist:
+      e.WEB_DIST === ''
+        ? undefined
+        : path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
     seedDemo: e.SEED_DEMO,
   };
+}
+
+function parseTrustProxy(value: string): Config['trustProxy'] {
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed === 'false') return false;
+  if (trimmed === 'true') return true;
+  if (/^\d+$/.test(trimmed)) {
+    const hops = Number(trimmed);
+    return (_address, hop) => hop < hops;
+  }
+  return trimmed
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }

@@ -16,7 +16,11 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => {});
-    return { db: drizzlePg({ client: pool, schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      kind: 'postgres',
+      close: () => pool.end(),
+    };
   }
   let client: PGlite;
   if (options.dataDir) {
@@ -26,5 +30,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   } else {
     client = await PGlite.create();
   }
-  return { db: drizzlePglite({ client, schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+  };
 }

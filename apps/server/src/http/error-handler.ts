@@ -25,7 +25,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ detail: error.message });
-    if (status >= 400 && status < 500) {
+    // A 400 is always field-shaped (DESIGN §4), so it also fits the routes' 400 response schema.
+    if (status === 400) return reply.code(400).send({ non_field_errors: [clientErrorDetail(error)] });
+    if (status > 400 && status < 500) {
       return reply.code(status).send({ detail: clientErrorDetail(error) });
     }
     request.log.error({ err: error }, 'request failed');
@@ -46,6 +48,8 @@ function clientErrorDetail(error: FastifyError): string {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'The request body is too large.';
     default:
-      return error instanceof SyntaxError ? 'The request body is not valid JSON.' : 'The request could not be processed.';
+      return error instanceof SyntaxError
+        ? 'The request body is not valid JSON.'
+        : 'The request could not be processed.';
   }
 }

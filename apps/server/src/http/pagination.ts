@@ -35,7 +35,11 @@ export async function listPage<T>(
 }
 
 /** `ordering=name` / `ordering=-name` against an allow-list of columns, then the id for a stable order. */
-export function orderBy(ordering: string | undefined, columns: Record<string, PgColumn>, fallback: PgColumn[]) {
+export function orderBy(
+  ordering: string | undefined,
+  columns: Record<string, PgColumn>,
+  fallback: PgColumn[],
+) {
   if (!ordering) return fallback.map((column) => asc(column));
   const descending = ordering.startsWith('-');
   const column = columns[descending ? ordering.slice(1) : ordering];

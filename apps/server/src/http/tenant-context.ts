@@ -34,7 +34,10 @@ export async function resolveTenantContext(request: FastifyRequest): Promise<voi
   const tenantId = headerValue(request, 'x-tenant-id');
   const profileId = headerValue(request, 'x-profile-id');
   if (!tenantId || !profileId) {
-    throw new AppError(403, 'Choose a school and profile: X-TENANT-ID and X-PROFILE-ID headers are required.');
+    throw new AppError(
+      403,
+      'Choose a school and profile: X-TENANT-ID and X-PROFILE-ID headers are required.',
+    );
   }
   const db = request.server.db;
   const [profile] =
@@ -42,7 +45,9 @@ export async function resolveTenantContext(request: FastifyRequest): Promise<voi
       ? await db
           .select()
           .from(profiles)
-          .where(and(eq(profiles.tenant_id, tenantId), eq(profiles.id, profileId), eq(profiles.user_id, userId)))
+          .where(
+            and(eq(profiles.tenant_id, tenantId), eq(profiles.id, profileId), eq(profiles.user_id, userId)),
+          )
           .limit(1)
       : [];
   if (!profile) throw new AppError(403, 'This profile does not belong to you in this school.');

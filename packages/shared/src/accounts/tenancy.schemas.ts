@@ -1,55 +1,87 @@
 import { z } from 'zod';
+import { EMAIL_MESSAGE } from './auth.schemas';
 import { PROFILE_TYPE_IDS, ROLES } from './roles';
 
 export const PHONE_MESSAGE = 'Please enter a valid phone number (10-15 digits)';
+export const INVITE_CODE_REQUIRED = 'Invitation code is required';
+export const INVALID_INVITE = 'Invalid invitation code or phone number.';
+
 /** Phones are kept as digits only; spaces, dashes, dots, brackets and a leading + are dropped. */
 export const phoneSchema = z
-  .string()
+  .string({ error: PHONE_MESSAGE })
   .trim()
   .transform((value) => value.replace(/[\s\-().+]/g, ''))
   .pipe(z.string().regex(/^\d{10,15}$/, PHONE_MESSAGE));
 
 export const acceptInviteInputSchema = z.object({
   phone: phoneSchema,
-  code: z.string().trim().min(1, 'Invitation code is required'),
+  code: z.string({ error: INVITE_CODE_REQUIRED }).trim().min(1, INVITE_CODE_REQUIRED),
 });
 export type AcceptInviteInput = z.infer<typeof acceptInviteInputSchema>;
+
+export const acceptInviteResponseSchema = z.object({
+  detail: z.string(),
+  tenant: z.string(),
+  profile_id: z.string(),
+});
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 export const sendInviteInputSchema = z
   .object({
     phone: phoneSchema,
-    email: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .pipe(z.union([z.literal(''), z.email('Invalid email address')]))
-      .optional()
-      .nullable(),
-    role: z.number({ message: 'Role is required' }).int(),
+    email: z.preprocess(
+      emptyToNull,
+      z.string({ error: EMAIL_MESSAGE }).trim().toLowerCase().pipe(z.email(EMAIL_MESSAGE)).nullish(),
+    ),
+    role: z.number({ error: 'Role is required' }).int('Role is required'),
     profile_type: z
-      .number({ message: 'Profile type is required' })
-      .int()
+      .number({ error: 'Profile type is required' })
+      .int('Unknown profile type')
       .refine((value) => PROFILE_TYPE_IDS.includes(value as never), 'Unknown profile type'),
-    profile_id: z.string().trim().optional().nullable(),
+    /** The person record the profile stands for (for employees: the employee id). */
+    profile_id: z.preprocess(
+      emptyToNull,
+      z.string({ error: 'Invalid profile id' }).trim().regex(uuidPattern, 'Invalid profile id').nullish(),
+    ),
   })
-  .refine((input) => ROLES.some((role) => role.id === input.role), {
-    message: 'Unknown role',
-    path: ['role'],
-  })
-  .refine(
-    (input) => {
-      const role = ROLES.find((candidate) => candidate.id === input.role);
-      return !role || (role.role_type >= input.profile_type && role.role_type < input.profile_type + 100);
-    },
-    { message: 'This role does not belong to the chosen profile type', path: ['role'] },
-  );
+  .superRefine((input, context) => {
+    const role = ROLES.find((candidate) => candidate.id === input.role);
+    if (!role) {
+      context.addIssue({ code: 'custom', message: 'Unknown role', path: ['role'] });
+    } else if (role.role_type < input.profile_type || role.role_type >= input.profile_type + 100) {
+      context.addIssue({
+        code: 'custom',
+        message: 'This role does not belong to the chosen profile type',
+        path: ['role'],
+      });
+    }
+  });
 export type SendInviteInput = z.infer<typeof sendInviteInputSchema>;
 
+export const invitationSchema = z.object({
+  id: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  role: z.number(),
+  profile_type: z.number(),
+  profile_id: z.string().nullable(),
+  expires_at: z.string(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
 export const setActiveProfileInputSchema = z.object({
-  tenant: z.coerce.string().min(1, 'School is required'),
-  profile: z.coerce.string().min(1, 'Profile is required'),
+  tenant: z.string({ error: 'School is required' }).trim().min(1, 'School is required'),
+  profile: z.string({ error: 'Profile is required' }).trim().min(1, 'Profile is required'),
 });
 export type SetActiveProfileInput = z.infer<typeof setActiveProfileInputSchema>;
+
+export const setActiveProfileResponseSchema = z.object({
+  detail: z.string(),
+  tenant: z.string(),
+  profile: z.string(),
+});
 
 export const metadataSchema = z.object({
   profile_types: z.array(z.object({ id: z.number(), name: z.string() })),

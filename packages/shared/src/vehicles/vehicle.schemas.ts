@@ -22,7 +22,14 @@ export const vehicleInputSchema = z.object({
   is_active: z.boolean({ message: 'Status must be Active or Inactive' }),
 });
 export const vehicleSchema = vehicleInputSchema.extend({ id: z.string() });
-export const vehicleOrderings = ['code', '-code', 'registration_number', '-registration_number', 'max_capacity', '-max_capacity'] as const;
+export const vehicleOrderings = [
+  'code',
+  '-code',
+  'registration_number',
+  '-registration_number',
+  'max_capacity',
+  '-max_capacity',
+] as const;
 export const vehicleListQuerySchema = listQuerySchema.extend({
   ordering: z.enum(vehicleOrderings, { message: 'Unknown ordering' }).optional(),
   is_active: z.enum(['true', 'false'], { message: 'Use true or false' }).optional(),
@@ -32,4 +39,9 @@ export type Vehicle = z.infer<typeof vehicleSchema>;
 export type VehicleListQuery = z.input<typeof vehicleListQuerySchema>;
 
 /** A new vehicle in the form (spec: max_capacity 0, active). */
-export const newVehicle: VehicleInput = { registration_number: '', code: '', max_capacity: 0, is_active: true };
+export const newVehicle: VehicleInput = {
+  registration_number: '',
+  code: '',
+  max_capacity: 0,
+  is_active: true,
+};

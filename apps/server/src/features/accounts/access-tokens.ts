@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { exportPKCS8, exportSPKI, generateKeyPair, importPKCS8, importSPKI, jwtVerify, SignJWT } from 'jose';
@@ -11,19 +12,29 @@ export type AccessTokens = {
   /** The user id of a valid token, or null for a forged, expired or malformed one. */
   verify(token: string): Promise<string | null>;
   publicKeyPem: string;
+  /**
+   * Keyed hash (HMAC-SHA256) of a one-time code. The key is derived from the private key and never
+   * stored in the database, so a copy of the database cannot be used to recover live codes.
+   */
+  hashSecret(value: string): string;
 };
 
 /**
  * EdDSA keys: from JWT_PRIVATE_KEY/JWT_PUBLIC_KEY, else a pair generated once and kept in
  * DATA_DIR for the owner only, so every cell can verify with the public key alone.
  */
-export async function loadAccessTokens(config: Config, options: { ephemeral?: boolean } = {}): Promise<AccessTokens> {
+export async function loadAccessTokens(
+  config: Config,
+  options: { ephemeral?: boolean } = {},
+): Promise<AccessTokens> {
   const { privatePem, publicPem } = await resolveKeys(config, options.ephemeral ?? false);
   const privateKey = await importPKCS8(privatePem, ALG);
   const publicKey: CryptoKey = await importSPKI(publicPem, ALG);
   const { issuer, accessTtlSeconds } = config.jwt;
+  const codeKey = Buffer.from(crypto.hkdfSync('sha256', privatePem, 'transport-admin', 'one-time codes', 32));
   return {
     publicKeyPem: publicPem,
+    hashSecret: (value) => crypto.createHmac('sha256', codeKey).update(value).digest('hex'),
     sign: (userId) =>
       new SignJWT({ type: 'access' })
         .setProtectedHeader({ alg: ALG })
@@ -43,14 +54,23 @@ export async function loadAccessTokens(config: Config, options: { ephemeral?: bo
   };
 }
 
-async function resolveKeys(config: Config, ephemeral: boolean): Promise<{ privatePem: string; publicPem: string }> {
+async function resolveKeys(
+  config: Config,
+  ephemeral: boolean,
+): Promise<{ privatePem: string; publicPem: string }> {
   if (config.jwt.privateKey && config.jwt.publicKey) {
-    return { privatePem: unescapeNewlines(config.jwt.privateKey), publicPem: unescapeNewlines(config.jwt.publicKey) };
+    return {
+      privatePem: unescapeNewlines(config.jwt.privateKey),
+      publicPem: unescapeNewlines(config.jwt.publicKey),
+    };
   }
   const privatePath = path.join(config.dataDir, 'jwt-private.pem');
   const publicPath = path.join(config.dataDir, 'jwt-public.pem');
   if (!ephemeral && fs.existsSync(privatePath) && fs.existsSync(publicPath)) {
-    return { privatePem: fs.readFileSync(privatePath, 'utf8'), publicPem: fs.readFileSync(publicPath, 'utf8') };
+    return {
+      privatePem: fs.readFileSync(privatePath, 'utf8'),
+      publicPem: fs.readFileSync(publicPath, 'utf8'),
+    };
   }
   const pair = await generateKeyPair(ALG, { crv: 'Ed25519', extractable: true });
   const privatePem = await exportPKCS8(pair.privateKey);

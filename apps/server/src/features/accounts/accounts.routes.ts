@@ -1,3 +1,128 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  confirmEmailInputSchema,
+  emailOnlySchema,
+  loginInputSchema,
+  loginResponseSchema,
+  refreshInputSchema,
+  registerInputSchema,
+  registerResponseSchema,
+  resetConfirmInputSchema,
+  tokenPairSchema,
+} from '@app/shared/accounts/auth.schemas';
+import { detailSchema } from '@app/shared/common/errors';
+import { accountContext } from './account-context';
+import { errorResponses } from './error-responses';
+import { login } from './login.service';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
+import { logout, rotateRefreshToken } from './refresh-tokens';
+import { confirmEmail, registerUser, resendConfirmationCode } from './registration.service';
 
-export const accountsRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['accounts'];
+const { 400: badRequest, 401: unauthorized, 429: tooMany } = errorResponses;
+
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/user/register/',
+    {
+      schema: {
+        tags,
+        summary: 'Create an unconfirmed account and e-mail a confirmation code',
+        body: registerInputSchema,
+        response: { 201: registerResponseSchema, 400: badRequest, 429: tooMany },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await registerUser(accountContext(request), request.body)),
+  );
+
+  app.post(
+    '/user/register/confirm-email/',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm an e-mail address with its 6-digit code',
+        body: confirmEmailInputSchema,
+        response: { 200: detailSchema, 400: badRequest, 429: tooMany },
+      },
+    },
+    (request) => confirmEmail(accountContext(request), request.body),
+  );
+
+  app.post(
+    '/user/register/email-verification-code/',
+    {
+      schema: {
+        tags,
+        summary: 'Send a new confirmation code (same answer whether or not the address exists)',
+        body: emailOnlySchema,
+        response: { 200: detailSchema, 400: badRequest, 429: tooMany },
+      },
+    },
+    (request) => resendConfirmationCode(accountContext(request), request.body),
+  );
+
+  app.post(
+    '/user/login/',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in: the user with schools and profiles, an access token and a refresh token',
+        body: loginInputSchema,
+        response: { 200: loginResponseSchema, 400: badRequest, 429: tooMany },
+      },
+    },
+    (request) => login(accountContext(request), request.body),
+  );
+
+  app.post(
+    '/user/password/reset/',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a password reset code (same answer whether or not the address exists)',
+        body: emailOnlySchema,
+        response: { 200: detailSchema, 400: badRequest, 429: tooMany },
+      },
+    },
+    (request) => requestPasswordReset(accountContext(request), request.body),
+  );
+
+  app.post(
+    '/user/password/reset/confirm/',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset code; confirms the e-mail and ends every session',
+        body: resetConfirmInputSchema,
+        response: { 200: detailSchema, 400: badRequest, 429: tooMany },
+      },
+    },
+    (request) => confirmPasswordReset(accountContext(request), request.body),
+  );
+
+  app.post(
+    '/user/token/refresh/',
+    {
+      schema: {
+        tags,
+        summary: 'Trade a refresh token for a new pair (the old one is spent; reusing it ends the session)',
+        body: refreshInputSchema,
+        response: { 200: tokenPairSchema, 400: badRequest, 401: unauthorized },
+      },
+    },
+    (request) => rotateRefreshToken(accountContext(request), request.body.refresh),
+  );
+
+  app.post(
+    '/user/logout/',
+    {
+      schema: {
+        tags,
+        summary: "Sign out: the refresh token's session stops working",
+        body: refreshInputSchema,
+        response: { 200: detailSchema, 400: badRequest },
+      },
+    },
+    (request) => logout(app.db, request.body.refresh),
+  );
+};

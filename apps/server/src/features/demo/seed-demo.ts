@@ -1,7 +1,113 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { ROLE_IDS } from '@app/shared/accounts/roles';
 import type { Db } from '../../db/client';
+import { users } from '../accounts/users.table';
+import { hashPassword } from '../accounts/passwords';
+import { profiles, tenants } from '../tenants/tenants.table';
+import { vehicles } from '../vehicles/vehicles.table';
 import { DEMO_ACCOUNT } from './demo-account';
+import { DEMO_VEHICLES } from './demo-vehicles';
 
-// TODO(cli helper): replace with the real seed.
-export async function seedDemoIfEmpty(_db: Db): Promise<typeof DEMO_ACCOUNT | null> {
-  return null;
+export type SeedDemoResult = {
+  /** false: a Demo School existed already and nothing was changed. */
+  created: boolean;
+  tenant_id: string;
+  email: string;
+  password: string;
+  /** existing: the demo e-mail had an account already; its password was left alone. */
+  user: 'created' | 'existing' | null;
+  vehicles: number;
+};
+
+// One lock for every seeding process, so two servers starting on one PostgreSQL seed once.
+const SEED_LOCK = sql`select pg_advisory_xact_lock(734201)`;
+
+/** `seed-demo`: fills a "Demo School" unless one exists. */
+export async function seedDemo(db: Db): Promise<SeedDemoResult> {
+  const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
+  return db.transaction(async (tx) => {
+    await tx.execute(SEED_LOCK);
+    const [existing] = await tx
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(eq(tenants.name, DEMO_ACCOUNT.school))
+      .limit(1);
+    if (existing) {
+      const [fleet] = await tx
+        .select({ value: count() })
+        .from(vehicles)
+        .where(eq(vehicles.tenant_id, existing.id));
+      return {
+        ...account(),
+        created: false,
+        tenant_id: existing.id,
+        user: null,
+        vehicles: Number(fleet?.value ?? 0),
+      };
+    }
+    return seedDemoSchool(tx, passwordHash);
+  });
+}
+
+/** `npm start` on an empty database: seeds only when there is no school at all. */
+export async function seedDemoIfEmpty(db: Db): Promise<typeof DEMO_ACCOUNT | null> {
+  if (await hasTenants(db)) return null;
+  const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(SEED_LOCK);
+    if (await hasTenants(tx)) return false;
+    await seedDemoSchool(tx, passwordHash);
+    return true;
+  });
+  return seeded ? DEMO_ACCOUNT : null;
+}
+
+async function hasTenants(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: tenants.id }).from(tenants).limit(1);
+  return Boolean(row);
+}
+
+// Later features add their demo data here, after what they depend on.
+async function seedDemoSchool(tx: Db, passwordHash: string): Promise<SeedDemoResult> {
+  const [tenant] = await tx
+    .insert(tenants)
+    .values({ name: DEMO_ACCOUNT.school })
+    .returning({ id: tenants.id });
+  const tenantId = tenant!.id;
+  const { userId, user } = await demoAdministrator(tx, passwordHash);
+  await tx.insert(profiles).values({
+    tenant_id: tenantId,
+    user_id: userId,
+    profile_type: 100,
+    role_id: ROLE_IDS.schoolAdministrator,
+  });
+  const fleet = await tx
+    .insert(vehicles)
+    .values(DEMO_VEHICLES.map((vehicle) => ({ ...vehicle, tenant_id: tenantId })))
+    .returning({ id: vehicles.id });
+  return { ...account(), created: true, tenant_id: tenantId, user, vehicles: fleet.length };
+}
+
+async function demoAdministrator(tx: Db, passwordHash: string) {
+  const [existing] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, DEMO_ACCOUNT.email))
+    .limit(1);
+  if (existing) return { userId: existing.id, user: 'existing' as const };
+  const [created] = await tx
+    .insert(users)
+    .values({
+      email: DEMO_ACCOUNT.email,
+      first_name: DEMO_ACCOUNT.first_name,
+      last_name: DEMO_ACCOUNT.last_name,
+      password_hash: passwordHash,
+      email_confirmed_at: new Date(),
+    })
+    .returning({ id: users.id });
+  return { userId: created!.id, user: 'created' as const };
+}
+
+function account() {
+  return { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password };
 }

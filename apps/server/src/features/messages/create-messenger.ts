@@ -1,18 +1,52 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env';
-import type { Messenger, OutgoingMessage } from './messenger';
+import { createHttpSmsSender } from './http-sms-sender';
+import type { Messenger } from './messenger';
+import { createOutbox } from './outbox';
+import { createSmtpMailer } from './smtp-mailer';
 
-// TODO(accounts helper): smtp:// and HTTP SMS transports.
+/**
+ * E-mail goes to MAIL_TRANSPORT (`outbox` or an smtp:// URL), SMS to SMS_TRANSPORT (`outbox` or
+ * an http(s):// provider URL). A wrong setting stops the start with a clear message.
+ */
 export function createMessenger(config: Config, log: FastifyBaseLogger): Messenger {
-  const file = path.join(config.dataDir, 'outbox.jsonl');
+  const outbox = createOutbox(config.dataDir, log);
+  const mail = pickTransport('MAIL_TRANSPORT', config.mail.transport, outbox, {
+    protocols: ['smtp:', 'smtps:'],
+    expected: 'an smtp:// or smtps:// URL',
+    create: (url) => createSmtpMailer(url, config.mail.from),
+  });
+  const sms = pickTransport('SMS_TRANSPORT', config.sms.transport, outbox, {
+    protocols: ['http:', 'https:'],
+    expected: 'an http:// or https:// URL',
+    create: createHttpSmsSender,
+  });
   return {
-    async send(message: OutgoingMessage) {
-      const line = { ...message, sent_at: new Date().toISOString() };
-      await fs.promises.mkdir(config.dataDir, { recursive: true });
-      await fs.promises.appendFile(file, JSON.stringify(line) + '\n', { mode: 0o600 });
-      log.info({ outbox: line }, `${message.channel} to ${message.to}: ${message.subject}`);
+    async send(message) {
+      const transport = message.channel === 'email' ? mail : sms;
+      await transport.send(message);
+      // The outbox logs its own lines; real transports log without the code.
+      if (transport !== outbox)
+        log.info({ channel: message.channel, to: message.to }, `sent: ${message.subject}`);
     },
   };
+}
+
+function pickTransport(
+  name: string,
+  setting: string,
+  outbox: Messenger,
+  options: { protocols: string[]; expected: string; create: (url: string) => Messenger },
+): Messenger {
+  if (setting === '' || setting === 'outbox') return outbox;
+  let protocol: string;
+  try {
+    protocol = new URL(setting).protocol;
+  } catch {
+    protocol = '';
+  }
+  if (!options.protocols.includes(protocol)) {
+    throw new Error(`${name} must be "outbox" or ${options.expected}.`);
+  }
+  return options.create(setting);
 }

@@ -50,5 +50,8 @@ export const invitations = pgTable(
     invited_by: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.tenant_id, t.id] }), index('invitations_phone_idx').on(t.phone, t.code_hash)],
+  (t) => [
+    primaryKey({ columns: [t.tenant_id, t.id] }),
+    index('invitations_phone_idx').on(t.phone, t.code_hash),
+  ],
 );

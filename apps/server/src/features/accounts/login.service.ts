@@ -1,0 +1,35 @@
+import { ACCOUNT_MESSAGES, type LoginInput, type LoginResponse } from '@app/shared/accounts/auth.schemas';
+import { FieldErrors } from '../../http/errors';
+import { listUserTenants } from '../tenants/user-tenants';
+import type { AccountContext } from './account-context';
+import { hashPassword, verifyPassword } from './passwords';
+import { limitAttempts } from './rate-limit';
+import { issueTokenPair } from './refresh-tokens';
+import { findUserByEmail } from './users';
+
+// An unknown address still costs one password check, so timing does not tell which addresses exist.
+let dummyHash: Promise<string> | undefined;
+
+export async function login(ctx: AccountContext, input: LoginInput): Promise<LoginResponse> {
+  await limitAttempts(ctx, 'login', input.email);
+  const user = await findUserByEmail(ctx.db, input.email);
+  const passwordOk = user
+    ? await verifyPassword(user.password_hash, input.password)
+    : await verifyPassword(await (dummyHash ??= hashPassword('not-a-real-password')), input.password).then(
+        () => false,
+      );
+  if (!user || !passwordOk) throw new FieldErrors({ non_field_errors: [ACCOUNT_MESSAGES.invalidLogin] });
+  if (!user.email_confirmed_at)
+    throw new FieldErrors({ non_field_errors: [ACCOUNT_MESSAGES.unconfirmedLogin] });
+  const pair = await issueTokenPair(ctx, user.id);
+  return {
+    user: {
+      id: user.id,
+      email: user.email,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      tenants: await listUserTenants(ctx.db, ctx.config, user.id),
+    },
+    ...pair,
+  };
+}

@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/build-test-app';
+import { createUser, TEST_PASSWORD } from '../../../test/factories';
+import { refreshTokens } from '../../db/schema';
+import { hashRefreshToken } from './refresh-tokens';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const expired = { detail: 'Your session has expired. Please sign in again.' };
+const refresh = (token: string) => t.request('POST', '/user/token/refresh/', { body: { refresh: token } });
+const logout = (token: string) => t.request('POST', '/user/logout/', { body: { refresh: token } });
+
+async function signIn() {
+  const user = await createUser(t);
+  const response = await t.request('POST', '/user/login/', {
+    body: { email: user.email, password: TEST_PASSWORD },
+  });
+  return { userId: user.id, refresh: response.body.refresh as string };
+}
+
+describe('POST /user/token/refresh/', () => {
+  it('returns a new pair and spends the old refresh token; tokens are stored hashed', async () => {
+    const session = await signIn();
+    const first = await refresh(session.refresh);
+    expect(first.status).toBe(200);
+    expect(Object.keys(first.body).sort()).toEqual(['access', 'refresh']);
+    expect(first.body.refresh).not.toBe(session.refresh);
+    expect((await t.request('GET', '/metadata/', { token: first.body.access })).status).toBe(200);
+    const second = await refresh(first.body.refresh);
+    expect(second.status).toBe(200);
+
+    const stored = await t.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.user_id, session.userId));
+    expect(stored).toHaveLength(3);
+    expect(stored.map((row) => row.token_hash)).toContain(hashRefreshToken(session.refresh));
+    expect(stored.map((row) => row.token_hash)).not.toContain(session.refresh);
+    expect(new Set(stored.map((row) => row.family_id)).size).toBe(1);
+    const newest = stored.find((row) => row.token_hash === hashRefreshToken(second.body.refresh))!;
+    const days = (newest.expires_at.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+  });
+
+  it('revokes the whole family when a rotated token is used again: the newest stops working too', async () => {
+    const session = await signIn();
+    const rotated = await refresh(session.refresh);
+    expect(rotated.status).toBe(200);
+    const reuse = await refresh(session.refresh);
+    expect(reuse.status).toBe(401);
+    expect(reuse.body).toEqual(expired);
+    const newest = await refresh(rotated.body.refresh);
+    expect(newest.status).toBe(401);
+    expect(newest.body).toEqual(expired);
+  });
+
+  it('leaves other sessions of the same user alone when one family is revoked', async () => {
+    const user = await createUser(t);
+    const credentials = { email: user.email, password: TEST_PASSWORD };
+    const laptop = (await t.request('POST', '/user/login/', { body: credentials })).body.refresh as string;
+    const phone = (await t.request('POST', '/user/login/', { body: credentials })).body.refresh as string;
+    await refresh(laptop);
+    await refresh(laptop);
+    expect((await refresh(phone)).status).toBe(200);
+  });
+
+  it('refuses an unknown and an expired token', async () => {
+    expect((await refresh('not-a-token')).status).toBe(401);
+    const session = await signIn();
+    await t.database.db
+      .update(refreshTokens)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.token_hash, hashRefreshToken(session.refresh)));
+    const response = await refresh(session.refresh);
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual(expired);
+  });
+
+  it('answers 400 without a token or with a wrong type', async () => {
+    const missing = await t.request('POST', '/user/token/refresh/', { body: {} });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({ refresh: ['Refresh token is required'] });
+    expect((await t.request('POST', '/user/token/refresh/', { body: { refresh: 5 } })).status).toBe(400);
+  });
+});
+
+describe('POST /user/logout/', () => {
+  it('signs out: the refresh token and its successors stop working', async () => {
+    const session = await signIn();
+    const rotated = await refresh(session.refresh);
+    const response = await logout(rotated.body.refresh);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ detail: 'Signed out.' });
+    expect((await refresh(rotated.body.refresh)).body).toEqual(expired);
+  });
+
+  it('answers 200 for an unknown token', async () => {
+    const response = await logout('unknown-token');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ detail: 'Signed out.' });
+  });
+});

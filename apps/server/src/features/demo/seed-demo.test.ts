@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/build-test-app';
+import { users } from '../accounts/users.table';
+import { verifyPassword } from '../accounts/passwords';
+import { profiles, tenants } from '../tenants/tenants.table';
+import { vehicles } from '../vehicles/vehicles.table';
+import { DEMO_ACCOUNT } from './demo-account';
+import { seedDemo, seedDemoIfEmpty } from './seed-demo';
+
+describe('seedDemo', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('creates the Demo School, its confirmed Administrator and a realistic fleet', async () => {
+    const result = await seedDemo(t.database.db);
+    expect(result).toMatchObject({
+      created: true,
+      user: 'created',
+      email: DEMO_ACCOUNT.email,
+      password: DEMO_ACCOUNT.password,
+    });
+    const db = t.database.db;
+    const [school] = await db.select().from(tenants).where(eq(tenants.id, result.tenant_id));
+    expect(school!.name).toBe('Demo School');
+    const [admin] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNT.email));
+    expect(admin!.email_confirmed_at).toBeInstanceOf(Date);
+    expect(await verifyPassword(admin!.password_hash, DEMO_ACCOUNT.password)).toBe(true);
+    expect(await db.select().from(profiles).where(eq(profiles.tenant_id, result.tenant_id))).toEqual([
+      expect.objectContaining({ user_id: admin!.id, role_id: 100, profile_type: 100 }),
+    ]);
+    const fleet = await db.select().from(vehicles).where(eq(vehicles.tenant_id, result.tenant_id));
+    expect(fleet.length).toBeGreaterThanOrEqual(12);
+    expect(result.vehicles).toBe(fleet.length);
+    expect(fleet.filter((vehicle) => !vehicle.is_active).length).toBeGreaterThanOrEqual(2);
+    for (const vehicle of fleet) {
+      expect(vehicle.registration_number).toMatch(/^K[A-Z]{2} \d{3}[A-Z]$/);
+      expect(vehicle.max_capacity).toBeGreaterThanOrEqual(14);
+      expect(vehicle.max_capacity).toBeLessThanOrEqual(70);
+    }
+  });
+
+  it('lets the demo account sign in to the Demo School', async () => {
+    const response = await t.request('POST', '/user/login/', {
+      body: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.user.tenants.map((tenant: { name: string }) => tenant.name)).toEqual([
+      'Demo School',
+    ]);
+  });
+
+  it('changes nothing when run again', async () => {
+    const db = t.database.db;
+    const counts = async () => ({
+      tenants: (await db.select().from(tenants)).length,
+      users: (await db.select().from(users)).length,
+      vehicles: (await db.select().from(vehicles)).length,
+    });
+    const before = await counts();
+    const again = await seedDemo(db);
+    expect(again).toMatchObject({ created: false, user: null, vehicles: before.vehicles });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('seeds on start only when there is no school at all', async () => {
+    expect(await seedDemoIfEmpty(t.database.db)).toBeNull();
+    const empty = await startTestApp();
+    try {
+      expect(await seedDemoIfEmpty(empty.database.db)).toEqual(DEMO_ACCOUNT);
+      expect(await seedDemoIfEmpty(empty.database.db)).toBeNull();
+      expect(await empty.database.db.select().from(tenants)).toHaveLength(1);
+    } finally {
+      await empty.close();
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invitationSchema, sendInviteInputSchema } from '@app/shared/accounts/tenancy.schemas';
+import { detailSchema } from '@app/shared/common/errors';
+import { errorResponses } from '../accounts/error-responses';
+import { sendInvitation } from './invitations.service';
+
+/** Business route (tenant context hook): School Administrators invite people to their school. */
+export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/tenants/users/send-invite-sms/',
+    {
+      config: { area: 'invitations' },
+      schema: {
+        tags: ['tenants'],
+        security: [{ bearer: [], tenant: [], profile: [] }],
+        summary: 'Invite a phone (and optional e-mail) to this school with a role; the code goes out by SMS',
+        body: sendInviteInputSchema,
+        response: {
+          201: invitationSchema,
+          400: errorResponses[400],
+          401: errorResponses[401],
+          403: errorResponses[403],
+          503: detailSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await sendInvitation(request.tenant, request.body, {
+            messenger: app.messenger,
+            log: request.log,
+            tokens: app.tokens,
+          }),
+        ),
+  );
+};

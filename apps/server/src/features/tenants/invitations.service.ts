@@ -1,0 +1,155 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { roleName } from '@app/shared/accounts/roles';
+import {
+  INVALID_INVITE,
+  type AcceptInviteInput,
+  type Invitation,
+  type SendInviteInput,
+} from '@app/shared/accounts/tenancy.schemas';
+import { invitations, profiles, tenants } from '../../db/schema';
+import { AppError, FieldErrors } from '../../http/errors';
+import type { TenantContext } from '../../http/tenant-context';
+import type { AccessTokens } from '../accounts/access-tokens';
+import type { SignedInContext } from '../accounts/account-context';
+import { limitAttempts } from '../accounts/rate-limit';
+import type { Messenger, OutgoingMessage } from '../messages/messenger';
+import { hashInviteCode, INVITE_TTL_DAYS, newInviteCode } from './invitation-codes';
+
+type InvitationRow = typeof invitations.$inferSelect;
+
+/**
+ * Invites a phone (and optional e-mail) to this school with a role and profile type; the code goes
+ * out by SMS, and by e-mail when one is given. Only the code's hash is kept.
+ */
+export async function sendInvitation(
+  ctx: TenantContext,
+  input: SendInviteInput,
+  deps: { messenger: Messenger; log: FastifyBaseLogger; tokens: Pick<AccessTokens, 'hashSecret'> },
+): Promise<Invitation> {
+  const code = newInviteCode();
+  const [row] = await ctx.db
+    .insert(invitations)
+    .values({
+      tenant_id: ctx.tenantId,
+      phone: input.phone,
+      email: input.email ?? null,
+      role_id: input.role,
+      profile_type: input.profile_type,
+      person_id: input.profile_id?.toLowerCase() ?? null,
+      code_hash: hashInviteCode(deps.tokens, code),
+      expires_at: new Date(Date.now() + INVITE_TTL_DAYS * 86_400_000),
+      invited_by: ctx.userId,
+    })
+    .returning();
+  const invitation = row!;
+  const [tenant] = await ctx.db
+    .select({ name: tenants.name })
+    .from(tenants)
+    .where(eq(tenants.id, ctx.tenantId));
+  const messages = invitationMessages(invitation, tenant?.name ?? 'your school', code);
+  try {
+    await deps.messenger.send(messages.sms);
+  } catch (error) {
+    // An invitation nobody received would only confuse; the administrator sends it again.
+    deps.log.error({ err: error }, 'could not send an invitation SMS');
+    await ctx.db
+      .delete(invitations)
+      .where(and(eq(invitations.tenant_id, ctx.tenantId), eq(invitations.id, invitation.id)));
+    throw new AppError(503, 'The invitation could not be sent. Please try again.');
+  }
+  if (messages.email) {
+    await deps.messenger.send(messages.email).catch((error: unknown) => {
+      deps.log.error({ err: error }, 'could not send an invitation e-mail');
+    });
+  }
+  return {
+    id: invitation.id,
+    phone: invitation.phone,
+    email: invitation.email,
+    role: invitation.role_id,
+    profile_type: invitation.profile_type,
+    profile_id: invitation.person_id,
+    expires_at: invitation.expires_at.toISOString(),
+  };
+}
+
+function invitationMessages(invitation: InvitationRow, school: string, code: string) {
+  const role = roleName(invitation.role_id);
+  const text = [
+    `You are invited to join ${school} on Transport Admin as ${role}.`,
+    `Sign in (or register), choose Accept an Invitation and enter this phone number and the code ${code}.`,
+    `The code is valid for ${INVITE_TTL_DAYS} days and works once.`,
+  ].join(' ');
+  const subject = `Your invitation to ${school}`;
+  const sms: OutgoingMessage = { channel: 'sms', to: invitation.phone, subject, text, code };
+  const email: OutgoingMessage | null = invitation.email
+    ? { channel: 'email', to: invitation.email, subject, text, code }
+    : null;
+  return { sms, email };
+}
+
+/**
+ * Adds the invitation's profile to the signed-in user. A code works once; a wrong, expired or
+ * used code, or another phone, all answer the same. Holding that profile already adds nothing.
+ */
+export async function acceptInvitation(ctx: SignedInContext, input: AcceptInviteInput) {
+  await limitAttempts(ctx, 'accept-invite', input.phone);
+  const invalid = () => new FieldErrors({ code: [INVALID_INVITE] });
+  const [found] = await ctx.db
+    .select()
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.phone, input.phone),
+        eq(invitations.code_hash, hashInviteCode(ctx.tokens, input.code)),
+        isNull(invitations.accepted_at),
+        gt(invitations.expires_at, sql`now()`),
+      ),
+    )
+    .limit(1);
+  if (!found) throw invalid();
+  const profileId = await ctx.db.transaction(async (tx) => {
+    // The condition spends the code atomically: a second acceptance finds nothing to update.
+    const spent = await tx
+      .update(invitations)
+      .set({ accepted_at: new Date(), accepted_by: ctx.userId })
+      .where(
+        and(
+          eq(invitations.tenant_id, found.tenant_id),
+          eq(invitations.id, found.id),
+          isNull(invitations.accepted_at),
+        ),
+      )
+      .returning({ id: invitations.id });
+    if (spent.length === 0) return null;
+    const samePerson = found.person_id ? eq(profiles.person_id, found.person_id) : isNull(profiles.person_id);
+    const [existing] = await tx
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(
+        and(
+          eq(profiles.tenant_id, found.tenant_id),
+          eq(profiles.user_id, ctx.userId),
+          eq(profiles.profile_type, found.profile_type),
+          eq(profiles.role_id, found.role_id),
+          samePerson,
+        ),
+      )
+      .limit(1);
+    if (existing) return existing.id;
+    const [created] = await tx
+      .insert(profiles)
+      .values({
+        tenant_id: found.tenant_id,
+        user_id: ctx.userId,
+        profile_type: found.profile_type,
+        role_id: found.role_id,
+        person_id: found.person_id,
+      })
+      .returning({ id: profiles.id });
+    return created!.id;
+  });
+  if (!profileId) throw invalid();
+  return { detail: 'Invitation accepted.', tenant: found.tenant_id, profile_id: profileId };
+}

@@ -1,0 +1,43 @@
+import { asc, eq } from 'drizzle-orm';
+import type { TenantEntry } from '@app/shared/accounts/auth.schemas';
+import { roleName } from '@app/shared/accounts/roles';
+import type { Config } from '../../config/env';
+import type { Db } from '../../db/client';
+import { profiles, tenants } from '../../db/schema';
+
+/** The API base of a school: its own domain when it lives on another cell, else this deployment's. */
+export function tenantDomain(config: Config, domain: string | null): string {
+  return domain ?? `${config.publicUrl}/api`;
+}
+
+/** Every school of the user, once each, with the user's profiles in it (login's `user.tenants`). */
+export async function listUserTenants(db: Db, config: Config, userId: string): Promise<TenantEntry[]> {
+  const rows = await db
+    .select({
+      tenant: tenants.id,
+      name: tenants.name,
+      domain: tenants.domain,
+      profile_id: profiles.id,
+      profile_type: profiles.profile_type,
+      role: profiles.role_id,
+    })
+    .from(profiles)
+    .innerJoin(tenants, eq(tenants.id, profiles.tenant_id))
+    .where(eq(profiles.user_id, userId))
+    .orderBy(asc(tenants.name), asc(tenants.id), asc(profiles.created_at), asc(profiles.id));
+  const byTenant = new Map<string, TenantEntry>();
+  for (const row of rows) {
+    let entry = byTenant.get(row.tenant);
+    if (!entry) {
+      entry = { tenant: row.tenant, name: row.name, domain: tenantDomain(config, row.domain), profiles: [] };
+      byTenant.set(row.tenant, entry);
+    }
+    entry.profiles.push({
+      profile_id: row.profile_id,
+      profile_type: row.profile_type,
+      role: row.role,
+      role_name: roleName(row.role),
+    });
+  }
+  return [...byTenant.values()];
+}
