@@ -7,7 +7,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'test-results/**', 'apps/server/drizzle/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.tmp/**',
+      'test-results/**',
+      'apps/server/drizzle/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -39,9 +48,21 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './apps/web/src/components', from: './apps/web/src/features', message: 'Shared UI never imports a feature.' },
-            { target: './apps/web/src/lib', from: './apps/web/src/features', message: 'lib never imports a feature.' },
-            { target: './apps/web/src', from: './apps/server', message: 'The console never imports server code.' },
+            {
+              target: './apps/web/src/components',
+              from: './apps/web/src/features',
+              message: 'Shared UI never imports a feature.',
+            },
+            {
+              target: './apps/web/src/lib',
+              from: './apps/web/src/features',
+              message: 'lib never imports a feature.',
+            },
+            {
+              target: './apps/web/src',
+              from: './apps/server',
+              message: 'The console never imports server code.',
+            },
           ],
         },
       ],
@@ -50,7 +71,17 @@ export default tseslint.config(
   {
     files: ['packages/shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'fastify', 'drizzle-orm', '@app/server*'], message: 'shared depends on zod only' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'fastify', 'drizzle-orm', '@app/server*'],
+              message: 'shared depends on zod only',
+            },
+          ],
+        },
+      ],
     },
   },
 );

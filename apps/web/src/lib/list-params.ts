@@ -7,7 +7,10 @@ import { searchParam } from '@app/shared/common/list';
  * Reads a list's search, page, page size, ordering (and filters) from the URL with the same shared schema
  * the server parses them with. A hand-edited bad value falls back to its default instead of breaking the page.
  */
-export function parseListParams<S extends z.ZodObject>(schema: S, searchParams: URLSearchParams): z.output<S> {
+export function parseListParams<S extends z.ZodObject>(
+  schema: S,
+  searchParams: URLSearchParams,
+): z.output<S> {
   const raw: Record<string, string> = {};
   for (const key of Object.keys(schema.shape)) {
     const value = searchParams.get(key);
@@ -40,7 +43,8 @@ export function useListParams<S extends z.ZodObject>(schema: S) {
           const next = new URLSearchParams(current);
           for (const [key, value] of Object.entries(changes) as [string, ParamValue][]) {
             // Defaults stay out of the URL so a plain list keeps a plain address.
-            if (value === undefined || value === null || value === '' || value === defaults[key]) next.delete(key);
+            if (value === undefined || value === null || value === '' || value === defaults[key])
+              next.delete(key);
             else next.set(key, String(value));
           }
           return next;

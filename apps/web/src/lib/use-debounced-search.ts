@@ -8,7 +8,11 @@ export const SEARCH_DEBOUNCE_MS = 1000;
  * The text of a search box and its debounced commit: `onCommit` runs once the user has stopped typing for
  * `wait` ms. When `committed` changes from outside (back button, a link), the box follows it.
  */
-export function useDebouncedSearch(committed: string, onCommit: (text: string) => void, wait = SEARCH_DEBOUNCE_MS) {
+export function useDebouncedSearch(
+  committed: string,
+  onCommit: (text: string) => void,
+  wait = SEARCH_DEBOUNCE_MS,
+) {
   const [text, setText] = useState(committed);
   const [debounced] = useDebouncedValue(text, wait);
   const lastCommitted = useRef(committed);

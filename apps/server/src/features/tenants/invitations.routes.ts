@@ -25,14 +25,12 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await sendInvitation(request.tenant, request.body, {
-            messenger: app.messenger,
-            log: request.log,
-            tokens: app.tokens,
-          }),
-        ),
+      reply.code(201).send(
+        await sendInvitation(request.tenant, request.body, {
+          messenger: app.messenger,
+          log: request.log,
+          tokens: app.tokens,
+        }),
+      ),
   );
 };
