@@ -9,7 +9,11 @@ import { DEMO_ACCOUNT } from '../../server/src/features/demo/demo-account';
 
 export const BASE_URL = process.env.E2E_BASE_URL!;
 export const DATA_DIR = process.env.E2E_DATA_DIR!;
-export const DEMO = { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password, school: DEMO_ACCOUNT.school };
+export const DEMO = {
+  email: DEMO_ACCOUNT.email,
+  password: DEMO_ACCOUNT.password,
+  school: DEMO_ACCOUNT.school,
+};
 const serverDir = path.resolve(import.meta.dirname, '../../server');
 
 /** A unique suffix so tests running side by side never collide. */
@@ -17,10 +21,21 @@ export function unique(prefix = 'e2e'): string {
   return `${prefix}-${crypto.randomBytes(4).toString('hex')}`;
 }
 
-type OutboxLine = { channel: 'email' | 'sms'; to: string; subject: string; text: string; code?: string; sent_at: string };
+type OutboxLine = {
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string;
+  text: string;
+  code?: string;
+  sent_at: string;
+};
 
 /** The newest code sent to `to` (an e-mail address or phone digits), waiting up to 10 s for it to arrive. */
-export async function readCode(to: string, channel: 'email' | 'sms' = 'email', sentAfter = 0): Promise<string> {
+export async function readCode(
+  to: string,
+  channel: 'email' | 'sms' = 'email',
+  sentAfter = 0,
+): Promise<string> {
   const file = path.join(DATA_DIR, 'outbox.jsonl');
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
@@ -46,7 +61,18 @@ export async function createSchoolAdmin(): Promise<{ email: string; password: st
   const school = unique('School');
   await promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', 'src/cli/main.ts', 'create-school', '--name', school, '--admin-email', email, '--admin-password', password],
+    [
+      '--import',
+      'tsx',
+      'src/cli/main.ts',
+      'create-school',
+      '--name',
+      school,
+      '--admin-email',
+      email,
+      '--admin-password',
+      password,
+    ],
     { cwd: serverDir, env: { ...process.env, DATA_DIR, DATABASE_URL: '' } },
   );
   return { email, password, school };

@@ -1,5 +1,13 @@
 import { ApiError, messageOf } from './api-error';
-import { AUTH_BASE, apiBase, clearSession, readAuthData, readProfileId, readTenantId, writeAuthData } from './session';
+import {
+  AUTH_BASE,
+  apiBase,
+  clearSession,
+  readAuthData,
+  readProfileId,
+  readTenantId,
+  writeAuthData,
+} from './session';
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 type Options = { query?: Query; body?: unknown; service?: 'api' | 'auth'; authenticated?: boolean };

@@ -34,9 +34,7 @@ export function messageOf(status: number, body: unknown): string {
 }
 
 function isFieldBody(body: unknown): body is FieldErrorBody {
-  return (
-    !!body && typeof body === 'object' && Object.values(body).every((value) => Array.isArray(value))
-  );
+  return !!body && typeof body === 'object' && Object.values(body).every((value) => Array.isArray(value));
 }
 
 /** The message to show for a failed call: the server's words, else the screen's fallback. */

@@ -1,0 +1,222 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  apiLogin,
+  BASE_URL,
+  businessHeaders,
+  createSchoolAdmin,
+  DEMO,
+  readCode,
+  signIn,
+  signInToDashboard,
+} from './support';
+
+const SHOTS = '/work/main/.tmp/shots';
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+
+const storedAuth = (page: Page) =>
+  page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('authData') ?? 'null') as { access: string; refresh: string } | null,
+  );
+
+test('the demo Administrator lands on the dashboard and moves through the navigation', async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await signInToDashboard(page, DEMO.email, DEMO.password);
+  await expect(page.getByText('Coming Soon...')).toBeVisible();
+  const header = page.locator('header');
+  await expect(header.getByText('Transport Admin')).toBeVisible();
+  await expect(page.getByTestId('user-name')).toHaveText('Dana Demo');
+  await expect(page.getByTestId('current-school')).toHaveText(DEMO.school);
+  await expect(header.getByText('DD', { exact: true })).toBeVisible();
+  expect(await header.evaluate((element) => element.getBoundingClientRect().height)).toBe(60);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  expect(
+    await page
+      .locator('.mantine-AppShell-navbar')
+      .evaluate((element) => element.getBoundingClientRect().width),
+  ).toBe(300);
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('data-active', 'true');
+  await shot(page, 'dashboard');
+
+  await nav.getByText('Fleet', { exact: true }).click();
+  await nav.getByRole('link', { name: 'Vehicles' }).click();
+  await expect(page).toHaveURL(/\/fleet\/vehicles$/);
+  await expect(page.getByRole('heading', { name: 'Vehicles Management' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Vehicles' })).toHaveAttribute('data-active', 'true');
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('data-active', 'true');
+
+  await nav.getByRole('link', { name: 'Personnel' }).click();
+  await expect(page).toHaveURL(/\/fleet\/personnel$/);
+  await expect(page.getByRole('heading', { name: 'Personnel Management' })).toBeVisible();
+  await expect(page.getByText('This screen is not available yet.')).toBeVisible();
+  await shot(page, 'coming-later');
+
+  await nav.getByText('Reports', { exact: true }).click();
+  await nav.getByRole('link', { name: 'Cost Analysis' }).click();
+  await expect(page).toHaveURL(/\/reports\/cost-analysis$/);
+  await expect(page.getByRole('heading', { name: 'Cost Analysis' })).toBeVisible();
+  await expect(page.getByText('This screen is not available yet.')).toBeVisible();
+
+  // Deep links of later screens open the placeholder inside the shell, with their area highlighted.
+  for (const [path, title, entry] of [
+    ['/routes/details/abc', 'Route Details', 'Route List'],
+    ['/trips/trip-details/abc', 'Trip Details', 'Trips'],
+    ['/school/restrictions', 'Student Trip Restrictions', 'Restrictions'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(nav.getByRole('link', { name: entry, exact: true })).toHaveAttribute('data-active', 'true');
+  }
+  await shot(page, 'deep-link');
+
+  // The menu: Accept Invitation, and Change Profile (a single school and profile is chosen again at once).
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Accept Invitation' }).click();
+  await expect(page).toHaveURL(/\/accept-invitation$/);
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Change Profile' }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+  await expect(page.getByTestId('current-school')).toHaveText(DEMO.school);
+
+  // A signed-in user on an unknown path goes to /login too (spec §2).
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the side navigation collapses behind a burger on a small screen', async ({ page }) => {
+  await page.setViewportSize({ width: 480, height: 800 });
+  await signInToDashboard(page, DEMO.email, DEMO.password);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toBeInViewport();
+  await shot(page, 'mobile-dashboard');
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeInViewport();
+  await page.waitForTimeout(500); // let the slide-in finish before the picture
+  await shot(page, 'mobile-navigation');
+  await nav.getByRole('link', { name: 'Trips' }).click();
+  await expect(page).toHaveURL(/\/trips\/trips$/);
+  await expect(page.getByRole('heading', { name: 'Trip Management' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Trips' })).not.toBeInViewport();
+});
+
+test('signed out, protected and unknown paths go to /login', async ({ page }) => {
+  for (const path of ['/', '/fleet/vehicles', '/select-profile', '/accept-invitation', '/no/such/page']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+  await expect(page.getByRole('heading', { name: 'School Bus Admin' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await shot(page, 'login');
+});
+
+test('an expired access token is renewed once; a spent refresh token ends on /login', async ({ page }) => {
+  await signInToDashboard(page, DEMO.email, DEMO.password);
+
+  // A bad access token with a good refresh token: renewed, the page stays.
+  await page.evaluate(() => {
+    const data = JSON.parse(localStorage.getItem('authData')!);
+    localStorage.setItem('authData', JSON.stringify({ ...data, access: 'expired' }));
+  });
+  await page.goto('/fleet/vehicles');
+  await expect(page.getByRole('heading', { name: 'Vehicles Management' })).toBeVisible();
+  await expect.poll(async () => (await storedAuth(page))?.access).not.toBe('expired');
+  await expect(page).toHaveURL(/\/fleet\/vehicles$/);
+
+  // Spend the stored refresh token elsewhere, then make the access token fail.
+  const spent = (await storedAuth(page))!.refresh;
+  const rotated = await fetch(`${BASE_URL}/api/user/token/refresh/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ refresh: spent }),
+  });
+  expect(rotated.status).toBe(200);
+  await page.evaluate(() => {
+    const data = JSON.parse(localStorage.getItem('authData')!);
+    localStorage.setItem('authData', JSON.stringify({ ...data, access: 'expired' }));
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storedAuth(page)).toBeNull();
+});
+
+test('a user of two schools chooses a school, then a profile', async ({ page }) => {
+  // An administrator of school A accepts an invitation to school B: two schools, one profile each.
+  const first = await createSchoolAdmin();
+  const second = await createSchoolAdmin();
+  const phone = `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const invite = await fetch(`${BASE_URL}/api/tenants/users/send-invite-sms/`, {
+    method: 'POST',
+    headers: businessHeaders(await apiLogin(second.email, second.password)),
+    body: JSON.stringify({ phone, role: 403, profile_type: 400 }),
+  });
+  expect(invite.status).toBe(201);
+  const firstLogin = await apiLogin(first.email, first.password);
+  const accepted = await fetch(`${BASE_URL}/api/tenants/users/accept-invite-code/`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${firstLogin.access}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, code: await readCode(phone, 'sms') }),
+  });
+  expect(accepted.status).toBe(200);
+
+  await signIn(page, first.email, first.password);
+  await expect(page).toHaveURL(/\/select-profile$/);
+  await expect(page.getByTestId('current-school')).toHaveText('Select Profile');
+  // Before a choice, the areas send the user back here.
+  await page.goto('/fleet/vehicles');
+  await expect(page).toHaveURL(/\/select-profile$/);
+
+  const school = page.getByRole('combobox', { name: 'School' });
+  const profile = page.getByRole('combobox', { name: 'Profile' });
+  const proceed = page.getByRole('button', { name: 'Continue to Dashboard' });
+  await expect(profile).toBeDisabled();
+  await expect(proceed).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Accept an Invitation' })).toBeEnabled();
+  await shot(page, 'select-profile');
+
+  await school.click();
+  await page.getByRole('option', { name: second.school }).click();
+  await expect(profile).toBeEnabled();
+  await expect(proceed).toBeDisabled();
+  await profile.click();
+  await page.getByRole('option', { name: 'Transport Officer (Staff)' }).click();
+  await expect(proceed).toBeEnabled();
+  await shot(page, 'select-profile-chosen');
+
+  // Choosing another school clears the profile.
+  await school.click();
+  await page.getByRole('option', { name: first.school }).click();
+  await expect(profile).toHaveValue('');
+  await expect(proceed).toBeDisabled();
+  await profile.click();
+  await page.getByRole('option', { name: 'School Administrator (Administrator)' }).click();
+
+  // A refused choice: the red toast, and the user stays.
+  await page.route(
+    '**/api/tenants/users/set-active-profile/',
+    (route) => route.fulfill({ status: 403, contentType: 'application/json', body: '{"detail":"No."}' }),
+    { times: 1 },
+  );
+  await proceed.click();
+  await expect(page.getByText('Failed to set active profile. Please try again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/select-profile$/);
+  await shot(page, 'select-profile-failed');
+  await expect(page.getByText('Failed to set active profile. Please try again.')).toBeHidden({
+    timeout: 8000,
+  });
+
+  await proceed.click();
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+  await expect(page.getByTestId('current-school')).toHaveText(first.school);
+  const stored = await page.evaluate(() => localStorage.getItem('currentTenantId'));
+  expect(stored).toBe(firstLogin.user.tenants.find((tenant) => tenant.name === first.school)?.tenant);
+
+  // Change Profile offers the choice again, with the current one filled in.
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Change Profile' }).click();
+  await expect(page).toHaveURL(/\/select-profile$/);
+  await expect(school).toHaveValue(first.school);
+});

@@ -1,0 +1,70 @@
+import { NavLink, ScrollArea } from '@mantine/core';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { activeTarget, NAV_ITEMS, type NavLeaf } from './nav-items';
+
+/** The side navigation; the entry of the current path is highlighted and its group open. */
+export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
+  const active = activeTarget(useLocation().pathname);
+  return (
+    <ScrollArea type="auto" p="xs" h="100%" component="nav" aria-label="Main navigation">
+      {NAV_ITEMS.map((item) => {
+        const icon = <item.icon size={18} stroke={1.6} />;
+        if ('to' in item) {
+          return (
+            <NavLink
+              key={item.label}
+              component={Link}
+              to={item.to}
+              label={item.label}
+              leftSection={icon}
+              active={active === item.to}
+              onClick={onNavigate}
+            />
+          );
+        }
+        return (
+          <NavGroup
+            key={item.label}
+            label={item.label}
+            icon={icon}
+            entries={item.children}
+            active={active}
+            onNavigate={onNavigate}
+          />
+        );
+      })}
+    </ScrollArea>
+  );
+}
+
+type NavGroupProps = {
+  label: string;
+  icon: ReactNode;
+  entries: NavLeaf[];
+  active: string | null;
+  onNavigate: () => void;
+};
+
+function NavGroup({ label, icon, entries, active, onNavigate }: NavGroupProps) {
+  const containsActive = entries.some((entry) => entry.to === active);
+  const [opened, setOpened] = useState(containsActive);
+  // Arriving in a group from elsewhere (a link, the address bar) opens it.
+  useEffect(() => {
+    if (containsActive) setOpened(true);
+  }, [containsActive]);
+  return (
+    <NavLink label={label} leftSection={icon} opened={opened} onChange={setOpened} childrenOffset={28}>
+      {entries.map((entry) => (
+        <NavLink
+          key={entry.to}
+          component={Link}
+          to={entry.to}
+          label={entry.label}
+          active={active === entry.to}
+          onClick={onNavigate}
+        />
+      ))}
+    </NavLink>
+  );
+}

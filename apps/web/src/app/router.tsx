@@ -1,0 +1,64 @@
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { reloadAuthState } from '../features/auth';
+import { setSessionExpiredHandler } from '../lib/api-client';
+import { comingLaterRoutes } from './coming-later-routes';
+import { AppLayout } from './layout/app-layout';
+import { lazyPage } from './lazy-page';
+import { PageLoader } from './page-loader';
+import { RequireAuth } from './require-auth';
+
+const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('../features/auth/register-page'), 'RegisterPage');
+const ConfirmEmailPage = lazyPage(() => import('../features/auth/confirm-email-page'), 'ConfirmEmailPage');
+const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
+const ResetPasswordConfirmPage = lazyPage(
+  () => import('../features/auth/reset-password-confirm-page'),
+  'ResetPasswordConfirmPage',
+);
+const SelectProfilePage = lazyPage(
+  () => import('../features/profiles/select-profile-page'),
+  'SelectProfilePage',
+);
+const AcceptInvitationPage = lazyPage(
+  () => import('../features/profiles/accept-invitation-page'),
+  'AcceptInvitationPage',
+);
+const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
+const VehiclesPage = lazyPage(() => import('../features/vehicles/vehicles-page'), 'VehiclesPage');
+
+const publicPage = (element: React.ReactNode) => <PageLoader fullScreen>{element}</PageLoader>;
+
+const router = createBrowserRouter([
+  { path: '/login', element: publicPage(<LoginPage />) },
+  { path: '/register', element: publicPage(<RegisterPage />) },
+  { path: '/confirm-email', element: publicPage(<ConfirmEmailPage />) },
+  { path: '/reset-password', element: publicPage(<ResetPasswordPage />) },
+  { path: '/reset-password-confirm', element: publicPage(<ResetPasswordConfirmPage />) },
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: [
+          { path: '/select-profile', element: <SelectProfilePage /> },
+          { path: '/accept-invitation', element: <AcceptInvitationPage /> },
+          { path: '/', element: <DashboardPage /> },
+          { path: '/fleet/vehicles', element: <VehiclesPage /> },
+          ...comingLaterRoutes,
+        ],
+      },
+    ],
+  },
+  // Spec part 1 §2: any other path redirects to /login.
+  { path: '*', element: <Navigate to="/login" replace /> },
+]);
+
+// A session that cannot be renewed (the client already cleared storage) ends on /login without a reload.
+setSessionExpiredHandler(() => {
+  reloadAuthState();
+  void router.navigate('/login', { replace: true });
+});
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

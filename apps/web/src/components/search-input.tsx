@@ -1,0 +1,32 @@
+import { CloseButton, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useDebouncedSearch } from '../lib/use-debounced-search';
+
+type Props = {
+  /** The committed search (from the URL). */
+  value: string;
+  /** Called once typing has paused for the debounce time. */
+  onSearch: (text: string) => void;
+  placeholder: string;
+  width?: number | string;
+};
+
+/** A search box that commits its text after the spec's 1000 ms debounce. */
+export function SearchInput({ value, onSearch, placeholder, width = 320 }: Props) {
+  const [text, setText] = useDebouncedSearch(value, onSearch);
+  return (
+    <TextInput
+      w={width}
+      maw="100%"
+      type="search"
+      placeholder={placeholder}
+      aria-label={placeholder}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      rightSection={
+        text ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setText('')} /> : null
+      }
+      value={text}
+      onChange={(event) => setText(event.currentTarget.value)}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import type {
+  ConfirmEmailInput,
+  LoginInput,
+  LoginResponse,
+  RegisterInput,
+} from '@app/shared/accounts/auth.schemas';
+import { authApi } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-error';
+import { clearSession, readAuthData, writeAuthData, writeSelection } from '../../lib/session';
+import { setAuthState, tokensOf } from './auth-store';
+
+type Detail = { detail: string };
+
+/** Runs one account call with the store's loading and error flags; resolves to whether it succeeded. */
+async function track(call: () => Promise<void>, fallback: string): Promise<boolean> {
+  setAuthState({ loading: true, error: null });
+  try {
+    await call();
+    setAuthState({ loading: false });
+    return true;
+  } catch (error) {
+    setAuthState({ loading: false, error: errorMessage(error, fallback) });
+    return false;
+  }
+}
+
+export function login(input: LoginInput): Promise<boolean> {
+  return track(async () => {
+    const data = await authApi.post<LoginResponse>('/user/login/', input);
+    writeAuthData(data);
+    // A new sign-in chooses its school and profile again (spec §2: after login, /select-profile).
+    writeSelection(null, null);
+    setAuthState({ ...tokensOf(data), currentTenantId: null, currentProfileId: null });
+  }, 'Login failed');
+}
+
+export function register(input: RegisterInput): Promise<boolean> {
+  setAuthState({ registrationSuccess: false });
+  return track(async () => {
+    await authApi.post<Detail>('/user/register/', input);
+    setAuthState({ registrationSuccess: true, registeredEmail: input.email, confirmationSuccess: false });
+  }, 'Registration failed');
+}
+
+export function confirmEmail(input: ConfirmEmailInput): Promise<boolean> {
+  setAuthState({ confirmationSuccess: false });
+  return track(async () => {
+    await authApi.post<Detail>('/user/register/confirm-email/', input);
+    setAuthState({ confirmationSuccess: true, registeredEmail: null });
+  }, 'Email confirmation failed');
+}
+
+export function resendConfirmation(email: string): Promise<boolean> {
+  setAuthState({ resendSuccess: false });
+  return track(async () => {
+    await authApi.post<Detail>('/user/register/email-verification-code/', { email });
+    setAuthState({ resendSuccess: true });
+  }, 'Failed to resend confirmation email');
+}
+
+/** Clears the error and success flags, so a screen starts without the last screen's messages. */
+export function clearAuthFeedback(): void {
+  setAuthState({
+    error: null,
+    loading: false,
+    registrationSuccess: false,
+    confirmationSuccess: false,
+    resendSuccess: false,
+  });
+}
+
+export function hideResendNotice(): void {
+  setAuthState({ resendSuccess: false });
+}
+
+/** Stores the chosen school and profile (currentTenantId / currentProfileId). */
+export function selectProfile(tenantId: string, profileId: string): void {
+  writeSelection(tenantId, profileId);
+  setAuthState({ currentTenantId: tenantId, currentProfileId: profileId });
+}
+
+/** Revokes the refresh token (best effort) and forgets the stored authentication, school and profile. */
+export async function logout(): Promise<void> {
+  const refresh = readAuthData()?.refresh;
+  clearSession();
+  setAuthState({ ...tokensOf(null), currentTenantId: null, currentProfileId: null, error: null });
+  if (!refresh) return;
+  try {
+    await authApi.post<Detail>('/user/logout/', { refresh });
+  } catch {
+    // The session is already gone from this browser; a failed revocation changes nothing for the user.
+  }
+}

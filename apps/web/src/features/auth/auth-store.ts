@@ -1,0 +1,87 @@
+import type { LoginResponse, User } from '@app/shared/accounts/auth.schemas';
+import { useSyncExternalStore } from 'react';
+import { readAuthData, readProfileId, readTenantId } from '../../lib/session';
+
+/** Authentication state of spec part 1 §3, plus the stored school and profile selection. */
+export type AuthState = {
+  user: User | null;
+  access: string | null;
+  refresh: string | null;
+  isAuthenticated: boolean;
+  loading: boolean;
+  error: string | null;
+  registrationSuccess: boolean;
+  confirmationSuccess: boolean;
+  resendSuccess: boolean;
+  registeredEmail: string | null;
+  currentTenantId: string | null;
+  currentProfileId: string | null;
+};
+
+// The registered address survives a reload of /confirm-email, but not the browser session.
+const REGISTERED_EMAIL_KEY = 'registeredEmail';
+
+function fromStorage(): AuthState {
+  const data = readAuthData();
+  return {
+    ...tokensOf(data),
+    loading: false,
+    error: null,
+    registrationSuccess: false,
+    confirmationSuccess: false,
+    resendSuccess: false,
+    registeredEmail: sessionStorage.getItem(REGISTERED_EMAIL_KEY),
+    currentTenantId: readTenantId(),
+    currentProfileId: readProfileId(),
+  };
+}
+
+export function tokensOf(
+  data: LoginResponse | null,
+): Pick<AuthState, 'user' | 'access' | 'refresh' | 'isAuthenticated'> {
+  return {
+    user: data?.user ?? null,
+    access: data?.access ?? null,
+    refresh: data?.refresh ?? null,
+    isAuthenticated: !!data?.access,
+  };
+}
+
+let state: AuthState = fromStorage();
+const listeners = new Set<() => void>();
+
+export function getAuthState(): AuthState {
+  return state;
+}
+
+export function setAuthState(patch: Partial<AuthState>): void {
+  state = { ...state, ...patch };
+  if ('registeredEmail' in patch) {
+    if (patch.registeredEmail) sessionStorage.setItem(REGISTERED_EMAIL_KEY, patch.registeredEmail);
+    else sessionStorage.removeItem(REGISTERED_EMAIL_KEY);
+  }
+  for (const listener of listeners) listener();
+}
+
+/** Re-reads what another tab or the API client (token refresh, expiry) changed in storage. */
+export function reloadAuthState(): void {
+  setAuthState({
+    ...tokensOf(readAuthData()),
+    currentTenantId: readTenantId(),
+    currentProfileId: readProfileId(),
+  });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useAuth(): AuthState {
+  return useSyncExternalStore(subscribe, getAuthState);
+}
+
+window.addEventListener('storage', (event) => {
+  if (event.key === null || ['authData', 'currentTenantId', 'currentProfileId'].includes(event.key))
+    reloadAuthState();
+});

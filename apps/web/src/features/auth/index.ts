@@ -1,0 +1,5 @@
+// What other features and the app shell may use from the auth feature.
+export { logout, selectProfile } from './auth-actions';
+export { AuthCard } from './auth-card';
+export { getAuthState, reloadAuthState, useAuth, type AuthState } from './auth-store';
+export { currentSelection } from './current-selection';

@@ -1,0 +1,87 @@
+import { loginInputSchema, type LoginInput } from '@app/shared/accounts/auth.schemas';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { clearAuthFeedback, login } from './auth-actions';
+import { setAuthState, useAuth } from './auth-store';
+import { AuthCard } from './auth-card';
+import { FormError } from './form-error';
+
+const UNCONFIRMED = 'Please confirm your e-mail address before signing in.';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const { loading, error } = useAuth();
+  const form = useForm<LoginInput>({
+    initialValues: { email: '', password: '' },
+    validate: zod4Resolver(loginInputSchema, { errorPriority: 'first' }),
+  });
+
+  useEffect(clearAuthFeedback, []);
+
+  const submit = form.onSubmit(async (values) => {
+    if (await login(loginInputSchema.parse(values))) navigate('/select-profile', { replace: true });
+  });
+
+  return (
+    <AuthCard title="School Bus Admin" subtitle="Sign in to manage school transport">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <FormError
+            message={error}
+            action={
+              error === UNCONFIRMED && (
+                <Anchor
+                  component={Link}
+                  to="/confirm-email"
+                  onClick={() =>
+                    setAuthState({ registeredEmail: form.getValues().email.trim().toLowerCase() })
+                  }
+                >
+                  Enter your confirmation code
+                </Anchor>
+              )
+            }
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            withAsterisk
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/reset-password" size="sm">
+              Forgot your password?
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={loading} fullWidth>
+            Sign in
+          </Button>
+          <Stack gap={4} align="center">
+            <Text size="sm">
+              No account yet?{' '}
+              <Anchor component={Link} to="/register">
+                Register
+              </Anchor>
+            </Text>
+            <Text size="sm">
+              Invited by a school?{' '}
+              <Anchor component={Link} to="/accept-invitation">
+                Accept an invitation
+              </Anchor>
+            </Text>
+          </Stack>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

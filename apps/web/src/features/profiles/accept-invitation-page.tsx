@@ -1,0 +1,91 @@
+import { acceptInviteInputSchema } from '@app/shared/accounts/tenancy.schemas';
+import { Button, Center, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useNavigate } from 'react-router';
+import { logout, useAuth } from '../auth';
+import { useAcceptInvitation } from './profiles.api';
+
+export function AcceptInvitationPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const accept = useAcceptInvitation();
+  const form = useForm({
+    initialValues: { phone: '', code: '' },
+    validate: zod4Resolver(acceptInviteInputSchema, { errorPriority: 'first' }),
+  });
+
+  const submit = form.onSubmit((values) => {
+    const input = acceptInviteInputSchema.parse(values);
+    accept.mutate(
+      { ...input, code: input.code.toUpperCase() },
+      {
+        onSuccess: async () => {
+          notifications.show({
+            color: 'green',
+            title: 'Success',
+            message: 'Invitation accepted successfully',
+          });
+          // Sign out so that the next sign-in brings the new school in the user's tenants.
+          await logout();
+          queryClient.clear();
+          navigate('/login', { replace: true });
+        },
+        onError: () =>
+          notifications.show({
+            color: 'red',
+            title: 'Error',
+            message: 'Invalid invitation code or phone number',
+          }),
+      },
+    );
+  });
+
+  const hasSchools = (user?.tenants.length ?? 0) > 0;
+  return (
+    <Center py="xl">
+      <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={520}>
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <Stack gap={4}>
+              <Title order={2}>Accept an Invitation</Title>
+              <Text c="dimmed" size="sm">
+                {hasSchools
+                  ? 'Enter the phone number and the code from the invitation message to join another school.'
+                  : 'You do not belong to a school yet. Enter the phone number and the code from your invitation message.'}
+              </Text>
+            </Stack>
+            <TextInput
+              label="Phone number"
+              placeholder="0712345678"
+              type="tel"
+              autoComplete="tel"
+              withAsterisk
+              {...form.getInputProps('phone')}
+            />
+            <TextInput
+              label="Invitation code"
+              placeholder="8-character code"
+              autoComplete="one-time-code"
+              withAsterisk
+              {...form.getInputProps('code')}
+            />
+            <Group justify={hasSchools ? 'space-between' : 'flex-end'} mt="sm">
+              {hasSchools && (
+                <Button variant="default" onClick={() => navigate('/select-profile')}>
+                  Back to profiles
+                </Button>
+              )}
+              <Button type="submit" loading={accept.isPending}>
+                Accept Invitation
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

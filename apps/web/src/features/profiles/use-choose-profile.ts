@@ -1,0 +1,39 @@
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { selectProfile } from '../auth';
+import { useSetActiveProfile } from './profiles.api';
+
+/** Sets the active profile on the server, stores the choice and opens the dashboard. */
+export function useChooseProfile() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const setActive = useSetActiveProfile();
+  const { mutate } = setActive;
+
+  const choose = useCallback(
+    (tenant: string, profile: string) =>
+      mutate(
+        { tenant, profile },
+        {
+          onSuccess: () => {
+            // Business data belongs to one school: nothing cached for the previous one may show.
+            queryClient.clear();
+            selectProfile(tenant, profile);
+            navigate('/', { replace: true });
+          },
+          onError: () =>
+            notifications.show({
+              color: 'red',
+              title: 'Error',
+              message: 'Failed to set active profile. Please try again.',
+              autoClose: 5000,
+            }),
+        },
+      ),
+    [mutate, navigate, queryClient],
+  );
+
+  return { choose, isPending: setActive.isPending, isError: setActive.isError };
+}

@@ -1,0 +1,115 @@
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { vehicleListQuerySchema, type Vehicle } from '@app/shared/vehicles/vehicle.schemas';
+import { DataTable, type Column } from '../../components/data-table';
+import { Pager } from '../../components/pager';
+import { SearchInput } from '../../components/search-input';
+import { StatusBadge } from '../../components/status-badge';
+import { errorMessage } from '../../lib/api-error';
+import { listCallQuery, useListParams } from '../../lib/list-params';
+import { VehicleDeleteModal } from './vehicle-delete-modal';
+import { VehicleFormModal, type VehicleFormTarget } from './vehicle-form-modal';
+import { useVehicles } from './vehicles.api';
+
+// Spec part 1 §9: the vehicle table is 400 high, at least 180.
+const TABLE_HEIGHT = 400;
+const TABLE_MIN_HEIGHT = 180;
+
+export function VehiclesPage() {
+  const { params, setParams } = useListParams(vehicleListQuerySchema);
+  const query = listCallQuery(params);
+  const vehicles = useVehicles(query);
+  const [formTarget, setFormTarget] = useState<VehicleFormTarget | null>(null);
+  const [deleting, setDeleting] = useState<Vehicle | null>(null);
+
+  const search = useCallback(
+    (text: string) => {
+      // A new search starts on page 1, but only when it changes what is sent (one character is not sent).
+      setParams(
+        listCallQuery({ search: text }).search === query.search
+          ? { search: text }
+          : { search: text, page: 1 },
+      );
+    },
+    [setParams, query.search],
+  );
+  const changePage = useCallback((page: number) => setParams({ page }), [setParams]);
+
+  const columns: Column<Vehicle>[] = [
+    {
+      key: 'registration_number',
+      title: 'Registration Number',
+      sortKey: 'registration_number',
+      render: (v) => v.registration_number,
+    },
+    { key: 'code', title: 'Code', sortKey: 'code', render: (v) => v.code },
+    { key: 'max_capacity', title: 'Max Capacity', sortKey: 'max_capacity', render: (v) => v.max_capacity },
+    { key: 'status', title: 'Status', render: (v) => <StatusBadge isActive={v.is_active} /> },
+    {
+      key: 'actions',
+      title: 'Actions',
+      width: 190,
+      render: (v) => (
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPencil size={14} />}
+            onClick={() => setFormTarget({ vehicle: v })}
+          >
+            Edit
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={14} />}
+            onClick={() => setDeleting(v)}
+          >
+            Delete
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>Vehicles Management</Title>
+      <Group justify="space-between" gap="sm">
+        <SearchInput value={params.search ?? ''} onSearch={search} placeholder="Search vehicles..." />
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setFormTarget({ vehicle: null })}>
+          Add Vehicle
+        </Button>
+      </Group>
+      <Paper withBorder radius="md">
+        <DataTable
+          label="Vehicles"
+          columns={columns}
+          rows={vehicles.data?.results}
+          rowKey={(v) => v.id}
+          isLoading={vehicles.isPending}
+          isStale={vehicles.isPlaceholderData}
+          error={vehicles.isError ? errorMessage(vehicles.error, 'Failed to load vehicles.') : null}
+          emptyMessage={
+            query.search ? 'No vehicles match your search.' : 'No vehicles yet. Add the first one.'
+          }
+          height={TABLE_HEIGHT}
+          minHeight={TABLE_MIN_HEIGHT}
+          ordering={params.ordering}
+          onOrderingChange={(ordering) => setParams({ ordering, page: 1 })}
+        />
+      </Paper>
+      <Pager
+        page={params.page}
+        pageSize={params.page_size}
+        count={vehicles.data?.count}
+        onPageChange={changePage}
+        noun={{ one: 'vehicle', other: 'vehicles' }}
+      />
+      <VehicleFormModal target={formTarget} onClose={() => setFormTarget(null)} />
+      <VehicleDeleteModal vehicle={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}
