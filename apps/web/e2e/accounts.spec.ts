@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, BASE_URL, businessHeaders, createSchoolAdmin, readCode, signIn, unique } from './support';
 
-const SHOTS = '/work/main/.tmp/shots';
+const SHOTS = new URL('../../../.tmp/shots', import.meta.url).pathname;
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
 function uniquePhone(): string {

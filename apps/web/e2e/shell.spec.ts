@@ -10,7 +10,7 @@ import {
   signInToDashboard,
 } from './support';
 
-const SHOTS = '/work/main/.tmp/shots';
+const SHOTS = new URL('../../../.tmp/shots', import.meta.url).pathname;
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
 const storedAuth = (page: Page) =>
@@ -219,4 +219,41 @@ test('a user of two schools chooses a school, then a profile', async ({ page }) 
   await page.getByRole('menuitem', { name: 'Change Profile' }).click();
   await expect(page).toHaveURL(/\/select-profile$/);
   await expect(school).toHaveValue(first.school);
+});
+
+test('a Teacher sees only the dashboard; admin areas say the profile has no access', async ({ page }) => {
+  const admin = await createSchoolAdmin();
+  const teacher = await createSchoolAdmin();
+  const phone = `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const invite = await fetch(`${BASE_URL}/api/tenants/users/send-invite-sms/`, {
+    method: 'POST',
+    headers: businessHeaders(await apiLogin(admin.email, admin.password)),
+    body: JSON.stringify({ phone, role: 404, profile_type: 400 }),
+  });
+  expect(invite.status).toBe(201);
+  const teacherLogin = await apiLogin(teacher.email, teacher.password);
+  const accepted = await fetch(`${BASE_URL}/api/tenants/users/accept-invite-code/`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${teacherLogin.access}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, code: await readCode(phone, 'sms') }),
+  });
+  expect(accepted.status).toBe(200);
+
+  await signIn(page, teacher.email, teacher.password);
+  await page.getByRole('combobox', { name: 'School' }).click();
+  await page.getByRole('option', { name: admin.school }).click();
+  await page.getByRole('combobox', { name: 'Profile' }).click();
+  await page.getByRole('option', { name: 'Teacher (Staff)' }).click();
+  await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(nav.getByText('Fleet', { exact: true })).toHaveCount(0);
+  await expect(nav.getByText('Students', { exact: true })).toHaveCount(0);
+
+  await page.goto('/fleet/vehicles');
+  await expect(page.getByRole('heading', { name: 'Vehicles Management' })).toBeVisible();
+  await expect(page.getByText('Your profile does not have access to this area.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Vehicle' })).toHaveCount(0);
+  await shot(page, 'no-access');
 });

@@ -5,6 +5,7 @@ import { comingLaterRoutes } from './coming-later-routes';
 import { AppLayout } from './layout/app-layout';
 import { lazyPage } from './lazy-page';
 import { PageLoader } from './page-loader';
+import { RequireArea } from './require-area';
 import { RequireAuth } from './require-auth';
 
 const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
@@ -43,7 +44,14 @@ const router = createBrowserRouter([
           { path: '/select-profile', element: <SelectProfilePage /> },
           { path: '/accept-invitation', element: <AcceptInvitationPage /> },
           { path: '/', element: <DashboardPage /> },
-          { path: '/fleet/vehicles', element: <VehiclesPage /> },
+          {
+            path: '/fleet/vehicles',
+            element: (
+              <RequireArea area="fleet" title="Vehicles Management">
+                <VehiclesPage />
+              </RequireArea>
+            ),
+          },
           ...comingLaterRoutes,
         ],
       },

@@ -1,14 +1,16 @@
 import { NavLink, ScrollArea } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { activeTarget, NAV_ITEMS, type NavLeaf } from './nav-items';
+import { useCurrentRole } from '../../features/auth';
+import { activeTarget, navItemsFor, type NavLeaf } from './nav-items';
 
 /** The side navigation; the entry of the current path is highlighted and its group open. */
 export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
   const active = activeTarget(useLocation().pathname);
+  const items = navItemsFor(useCurrentRole());
   return (
     <ScrollArea type="auto" p="xs" h="100%" component="nav" aria-label="Main navigation">
-      {NAV_ITEMS.map((item) => {
+      {items.map((item) => {
         const icon = <item.icon size={18} stroke={1.6} />;
         if ('to' in item) {
           return (

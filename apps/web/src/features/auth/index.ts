@@ -3,3 +3,4 @@ export { logout, selectProfile } from './auth-actions';
 export { AuthCard } from './auth-card';
 export { getAuthState, reloadAuthState, useAuth, type AuthState } from './auth-store';
 export { currentSelection } from './current-selection';
+export { useCurrentRole, usePermission } from './use-permission';

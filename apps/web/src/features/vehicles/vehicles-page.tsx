@@ -7,6 +7,7 @@ import { Pager } from '../../components/pager';
 import { SearchInput } from '../../components/search-input';
 import { StatusBadge } from '../../components/status-badge';
 import { errorMessage } from '../../lib/api-error';
+import { usePermission } from '../auth';
 import { listCallQuery, useListParams } from '../../lib/list-params';
 import { VehicleDeleteModal } from './vehicle-delete-modal';
 import { VehicleFormModal, type VehicleFormTarget } from './vehicle-form-modal';
@@ -22,6 +23,7 @@ export function VehiclesPage() {
   const vehicles = useVehicles(query);
   const [formTarget, setFormTarget] = useState<VehicleFormTarget | null>(null);
   const [deleting, setDeleting] = useState<Vehicle | null>(null);
+  const canWrite = usePermission('fleet', 'write');
 
   const search = useCallback(
     (text: string) => {
@@ -46,7 +48,10 @@ export function VehiclesPage() {
     { key: 'code', title: 'Code', sortKey: 'code', render: (v) => v.code },
     { key: 'max_capacity', title: 'Max Capacity', sortKey: 'max_capacity', render: (v) => v.max_capacity },
     { key: 'status', title: 'Status', render: (v) => <StatusBadge isActive={v.is_active} /> },
-    {
+  ];
+  // Profiles that may only read see no actions (the server refuses their writes anyway).
+  if (canWrite)
+    columns.push({
       key: 'actions',
       title: 'Actions',
       width: 190,
@@ -71,17 +76,18 @@ export function VehiclesPage() {
           </Button>
         </Group>
       ),
-    },
-  ];
+    });
 
   return (
     <Stack gap="md">
       <Title order={2}>Vehicles Management</Title>
       <Group justify="space-between" gap="sm">
         <SearchInput value={params.search ?? ''} onSearch={search} placeholder="Search vehicles..." />
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setFormTarget({ vehicle: null })}>
-          Add Vehicle
-        </Button>
+        {canWrite && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setFormTarget({ vehicle: null })}>
+            Add Vehicle
+          </Button>
+        )}
       </Group>
       <Paper withBorder radius="md">
         <DataTable
