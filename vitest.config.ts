@@ -11,6 +11,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      // Console logic that needs no server: redirect rules, navigation, list parameters, the API client.
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
       ...serverProjects.map((project) => ({
         test: {
           name: project.name,

@@ -4,7 +4,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { loadAccessTokens } from './features/accounts/access-tokens';
 import { DEMO_ACCOUNT } from './features/demo/demo-account';
-import { seedDemoIfEmpty } from './features/demo/seed-demo';
+import { hasDemoAccount, seedDemoIfEmpty } from './features/demo/seed-demo';
 import { removeOperatorFile, writeOperatorFile, newOperatorKey } from './features/operator/operator-file';
 
 const startedAt = performance.now();
@@ -30,7 +30,7 @@ const banner = [
   `  Transport Admin is running at ${config.publicUrl}  (ready in ${seconds} s)`,
   `  API docs: ${config.publicUrl}/api/docs`,
   `  Database: ${database.kind === 'pglite' ? `embedded, in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
-  ...(config.seedDemo === 'auto' ? [`  Demo sign-in: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`] : []),
+  ...((await hasDemoAccount(app.db)) ? [`  Demo sign-in: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`] : []),
   '',
 ];
 process.stdout.write(banner.join('\n') + '\n');

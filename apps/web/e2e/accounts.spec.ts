@@ -1,12 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, BASE_URL, businessHeaders, createSchoolAdmin, readCode, signIn, unique } from './support';
-
-const SHOTS = new URL('../../../.tmp/shots', import.meta.url).pathname;
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-
-function uniquePhone(): string {
-  return `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-}
+import { expect, test } from '@playwright/test';
+import {
+  apiLogin,
+  BASE_URL,
+  businessHeaders,
+  createSchoolAdmin,
+  readCode,
+  shot,
+  signIn,
+  unique,
+  uniquePhone,
+} from './support';
 
 /** An invitation of a new school (made by its administrator through the API) for `phone`; answers the SMS code. */
 async function inviteByAdmin(phone: string): Promise<{ code: string; school: string }> {

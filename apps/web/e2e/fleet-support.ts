@@ -4,7 +4,7 @@ import { apiLogin, BASE_URL, businessHeaders, createSchoolAdmin, signInToDashboa
 
 // Helpers of the fleet browser tests (vehicles now; personnel reuses them).
 
-export const SHOTS = `${import.meta.dirname}/../../../.tmp/shots`;
+export { SHOTS } from './support';
 export const LIST_PATH = '/api/transport/vehicles/';
 
 export type School = { email: string; password: string; headers: Record<string, string> };

@@ -7,11 +7,10 @@ import {
   DEMO,
   readCode,
   signIn,
+  shot,
   signInToDashboard,
+  uniquePhone,
 } from './support';
-
-const SHOTS = new URL('../../../.tmp/shots', import.meta.url).pathname;
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
 const storedAuth = (page: Page) =>
   page.evaluate(
@@ -147,7 +146,7 @@ test('a user of two schools chooses a school, then a profile', async ({ page }) 
   // An administrator of school A accepts an invitation to school B: two schools, one profile each.
   const first = await createSchoolAdmin();
   const second = await createSchoolAdmin();
-  const phone = `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const phone = uniquePhone();
   const invite = await fetch(`${BASE_URL}/api/tenants/users/send-invite-sms/`, {
     method: 'POST',
     headers: businessHeaders(await apiLogin(second.email, second.password)),
@@ -224,7 +223,7 @@ test('a user of two schools chooses a school, then a profile', async ({ page }) 
 test('a Teacher sees only the dashboard; admin areas say the profile has no access', async ({ page }) => {
   const admin = await createSchoolAdmin();
   const teacher = await createSchoolAdmin();
-  const phone = `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const phone = uniquePhone();
   const invite = await fetch(`${BASE_URL}/api/tenants/users/send-invite-sms/`, {
     method: 'POST',
     headers: businessHeaders(await apiLogin(admin.email, admin.password)),

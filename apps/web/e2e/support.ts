@@ -114,3 +114,14 @@ export async function signInToDashboard(page: Page, email: string, password: str
   await signIn(page, email, password);
   await expect(page).toHaveURL(`${BASE_URL}/`);
 }
+
+/** A phone number no other test uses (10 digits, as invitations need). */
+export function uniquePhone(): string {
+  return `07${crypto.randomInt(0, 1e8).toString().padStart(8, '0')}`;
+}
+
+/** Screenshots of the screens, for a person to look at: .tmp/shots at the repository root. */
+export const SHOTS = path.resolve(import.meta.dirname, '../../../.tmp/shots');
+export function shot(page: Page, name: string): Promise<Buffer> {
+  return page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}

@@ -6,7 +6,7 @@ import { verifyPassword } from '../accounts/passwords';
 import { profiles, tenants } from '../tenants/tenants.table';
 import { vehicles } from '../vehicles/vehicles.table';
 import { DEMO_ACCOUNT } from './demo-account';
-import { seedDemo, seedDemoIfEmpty } from './seed-demo';
+import { hasDemoAccount, seedDemo, seedDemoIfEmpty } from './seed-demo';
 
 describe('seedDemo', () => {
   let t: TestApp;
@@ -16,7 +16,9 @@ describe('seedDemo', () => {
   afterAll(() => t.close());
 
   it('creates the Demo School, its confirmed Administrator and a realistic fleet', async () => {
+    expect(await hasDemoAccount(t.database.db)).toBe(false);
     const result = await seedDemo(t.database.db);
+    expect(await hasDemoAccount(t.database.db)).toBe(true);
     expect(result).toMatchObject({
       created: true,
       user: 'created',

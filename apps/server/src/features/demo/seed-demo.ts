@@ -62,6 +62,16 @@ export async function seedDemoIfEmpty(db: Db): Promise<typeof DEMO_ACCOUNT | nul
   return seeded ? DEMO_ACCOUNT : null;
 }
 
+/** Whether the demo administrator can sign in here (so the start banner may print the demo sign-in). */
+export async function hasDemoAccount(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, DEMO_ACCOUNT.email))
+    .limit(1);
+  return Boolean(row);
+}
+
 async function hasTenants(db: Db): Promise<boolean> {
   const [row] = await db.select({ id: tenants.id }).from(tenants).limit(1);
   return Boolean(row);

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { activeTarget, navItemsFor, type NavItem } from './nav-items';
+
+const labels = (items: NavItem[]) =>
+  items.flatMap((item) => ('children' in item ? item.children.map((child) => child.label) : [item.label]));
+
+describe('navItemsFor', () => {
+  it('shows an Administrator every area of both spec parts', () => {
+    const all = labels(navItemsFor(100));
+    expect(all).toEqual(
+      expect.arrayContaining(['Dashboard', 'Vehicles', 'Personnel', 'Zones', 'Route List', 'Trips']),
+    );
+    expect(all).toEqual(expect.arrayContaining(['Students', 'Guardians', 'Employees', 'Job Roles']));
+    expect(all).toEqual(expect.arrayContaining(['Grade Levels', 'Streams', 'Restrictions', 'Cost Analysis']));
+    expect(all).toHaveLength(19);
+  });
+
+  it('shows a Teacher only the dashboard, and a Driver the dashboard and trips', () => {
+    expect(labels(navItemsFor(404))).toEqual(['Dashboard']);
+    expect(labels(navItemsFor(401))).toEqual(['Dashboard', 'Trips']);
+  });
+
+  it('shows a Transport Manager the read-only people and setup areas too', () => {
+    expect(labels(navItemsFor(200))).toEqual(labels(navItemsFor(100)));
+  });
+
+  it('shows only the dashboard before a profile is chosen', () => {
+    expect(labels(navItemsFor(null))).toEqual(['Dashboard']);
+  });
+});
+
+describe('activeTarget', () => {
+  it('highlights the most specific entry that covers the path', () => {
+    expect(activeTarget('/')).toBe('/');
+    expect(activeTarget('/fleet/vehicles')).toBe('/fleet/vehicles');
+    expect(activeTarget('/routes/zones')).toBe('/routes/zones');
+    expect(activeTarget('/routes/details/42')).toBe('/routes');
+    expect(activeTarget('/trips/trip-details/7')).toBe('/trips/trips');
+    expect(activeTarget('/nowhere')).toBeNull();
+  });
+});

@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, setSessionExpiredHandler } from './api-client';
+import { ApiError } from './api-error';
+import { readAuthData, writeAuthData, writeSelection } from './session';
+
+const login = (access: string, refresh = 'refresh-1') => ({
+  user: {
+    id: 'u1',
+    email: 'a@b.test',
+    first_name: 'Ann',
+    last_name: 'Bee',
+    tenants: [
+      {
+        tenant: 't1',
+        name: 'Hillside',
+        domain: 'http://cell.example/api',
+        profiles: [{ profile_id: 'p1', profile_type: 100, role: 100, role_name: 'School Administrator' }],
+      },
+    ],
+  },
+  access,
+  refresh,
+});
+/** The URL and options of the n-th fetch call. */
+const call = (n: number) => {
+  const [url, init] = fetchMock.mock.calls[n]!;
+  return {
+    url: String(url),
+    headers: (init?.headers ?? {}) as Record<string, string>,
+    body: String(init?.body),
+  };
+};
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+let expired: ReturnType<typeof vi.fn<() => void>>;
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock = vi.fn<typeof fetch>();
+  vi.stubGlobal('fetch', fetchMock);
+  expired = vi.fn<() => void>();
+  setSessionExpiredHandler(expired);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('api client', () => {
+  it('refuses a business call without a stored token', async () => {
+    await expect(api.get('/transport/vehicles/')).rejects.toThrow('No authentication token found');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('calls the stored school’s domain with the bearer token and the school and profile headers', async () => {
+    writeAuthData(login('access-1'));
+    writeSelection('t1', 'p1');
+    fetchMock.mockResolvedValue(json(200, { count: 0, next: null, previous: null, results: [] }));
+    await api.get('/transport/vehicles/', { search: 'kb', page: undefined });
+    expect(call(0).url).toBe('http://cell.example/api/transport/vehicles/?search=kb');
+    expect(call(0).headers).toMatchObject({
+      Authorization: 'Bearer access-1',
+      'X-TENANT-ID': 't1',
+      'X-PROFILE-ID': 'p1',
+    });
+  });
+
+  it('renews the access token once on a 401 and repeats the call', async () => {
+    writeAuthData(login('old-access'));
+    fetchMock
+      .mockResolvedValueOnce(json(401, { detail: 'Given token not valid or expired.' }))
+      .mockResolvedValueOnce(json(200, { access: 'new-access', refresh: 'refresh-2' }))
+      .mockResolvedValueOnce(json(200, { ok: true }));
+    await expect(api.get('/transport/vehicles/')).resolves.toEqual({ ok: true });
+    expect(call(1).url).toMatch(/\/api\/user\/token\/refresh\/$/);
+    expect(JSON.parse(call(1).body)).toEqual({ refresh: 'refresh-1' });
+    expect(call(2).headers.Authorization).toBe('Bearer new-access');
+    expect(readAuthData()).toMatchObject({ access: 'new-access', refresh: 'refresh-2' });
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('signs out and goes to /login when the renewal fails', async () => {
+    writeAuthData(login('old-access'));
+    writeSelection('t1', 'p1');
+    fetchMock
+      .mockResolvedValueOnce(json(401, { detail: 'Given token not valid or expired.' }))
+      .mockResolvedValueOnce(json(401, { detail: 'Your session has expired. Please sign in again.' }));
+    const failure = await api.get('/transport/vehicles/').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(401);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(readAuthData()).toBeNull();
+    expect(localStorage.getItem('currentTenantId')).toBeNull();
+    expect(expired).toHaveBeenCalledOnce();
+  });
+
+  it('gives the server’s words and field messages of a 400', async () => {
+    writeAuthData(login('access-1'));
+    fetchMock.mockResolvedValue(
+      json(400, {
+        registration_number: ['A vehicle with this registration number already exists in this school.'],
+      }),
+    );
+    const failure = (await api.post('/transport/vehicles/', {}).catch((error: unknown) => error)) as ApiError;
+    expect(failure.message).toBe('A vehicle with this registration number already exists in this school.');
+    expect(failure.fieldErrors).toEqual({
+      registration_number: 'A vehicle with this registration number already exists in this school.',
+    });
+  });
+});
