@@ -30,7 +30,9 @@ const banner = [
   `  Transport Admin is running at ${config.publicUrl}  (ready in ${seconds} s)`,
   `  API docs: ${config.publicUrl}/api/docs`,
   `  Database: ${database.kind === 'pglite' ? `embedded, in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
-  ...((await hasDemoAccount(app.db)) ? [`  Demo sign-in: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`] : []),
+  ...((await hasDemoAccount(app.db))
+    ? [`  Demo sign-in: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`]
+    : []),
   '',
 ];
 process.stdout.write(banner.join('\n') + '\n');
