@@ -8,7 +8,8 @@ trap 'rm -rf "$DATA"' EXIT
 
 measure() {
   local start=$(date +%s.%N)
-  DATA_DIR="$DATA" PORT=$PORT LOG_LEVEL=warn npm start --silent >"$DATA/start.log" 2>&1 &
+  # Its own process group, so the whole npm -> node tree can be stopped at once.
+  DATA_DIR="$DATA" PORT=$PORT LOG_LEVEL=warn setsid npm start --silent >"$DATA/start.log" 2>&1 &
   local pid=$!
   until curl -sf "http://127.0.0.1:$PORT/api/health" >/dev/null; do
     kill -0 $pid 2>/dev/null || { cat "$DATA/start.log"; exit 1; }
@@ -16,7 +17,7 @@ measure() {
   done
   local end=$(date +%s.%N)
   awk -v a="$start" -v b="$end" -v what="$1" 'BEGIN { printf "%s: %.1f s\n", what, b - a }'
-  pkill -TERM -P $pid 2>/dev/null || true; kill -TERM $pid 2>/dev/null || true
+  kill -TERM -- -$pid 2>/dev/null || true
   wait $pid 2>/dev/null || true
   while curl -sf "http://127.0.0.1:$PORT/api/health" >/dev/null 2>&1; do sleep 0.1; done
 }
