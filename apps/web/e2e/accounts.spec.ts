@@ -81,6 +81,19 @@ test('a newcomer registers, confirms the e-mail, accepts an invitation and reach
   await expect(page.getByText('Invalid invitation code or phone number')).toBeVisible();
   await shot(page, 'accept-invitation-failed');
 
+  // Over the rate limit the server's words are shown, not "invalid code".
+  const tooMany = 'Too many attempts. Please wait a few minutes and try again.';
+  await page.route('**/api/tenants/users/accept-invite-code/', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ detail: tooMany }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Accept Invitation' }).click();
+  await expect(page.getByText(tooMany)).toBeVisible();
+  await page.unroute('**/api/tenants/users/accept-invite-code/');
+
   await page.getByLabel('Invitation code').fill(invitation.code);
   await page.getByRole('button', { name: 'Accept Invitation' }).click();
   await expect(page.getByText('Invitation accepted successfully')).toBeVisible();

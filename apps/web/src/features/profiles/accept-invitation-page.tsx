@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api-error';
 import { logout, useAuth } from '../auth';
 import { useAcceptInvitation } from './profiles.api';
 
@@ -34,11 +35,15 @@ export function AcceptInvitationPage() {
           queryClient.clear();
           navigate('/login', { replace: true });
         },
-        onError: () =>
+        onError: (error) =>
           notifications.show({
             color: 'red',
             title: 'Error',
-            message: 'Invalid invitation code or phone number',
+            // Too many tries is not a wrong code: say so, so the person waits instead of retyping.
+            message:
+              error instanceof ApiError && error.status === 429
+                ? error.message
+                : 'Invalid invitation code or phone number',
           }),
       },
     );
