@@ -113,3 +113,25 @@ describe('account call rate limits', () => {
     expect((await accept('254700000299', ip)).status).toBe(429);
   });
 });
+
+describe('client address without a trusted proxy', () => {
+  it('ignores X-Forwarded-For, so a client cannot pick a fresh address per attempt', async () => {
+    const direct = await startTestApp({ AUTH_RATE_LIMIT: '3', TRUST_PROXY: '' });
+    try {
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        const response = await direct.request('POST', '/user/login/', {
+          body: { email: newEmail(), password: 'whatever' },
+          headers: from(newIp()),
+        });
+        expect(response.status).toBe(400);
+      }
+      const blocked = await direct.request('POST', '/user/login/', {
+        body: { email: newEmail(), password: 'whatever' },
+        headers: from(newIp()),
+      });
+      expect(blocked.status).toBe(429);
+    } finally {
+      await direct.close();
+    }
+  });
+});

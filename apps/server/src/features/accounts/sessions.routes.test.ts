@@ -24,6 +24,24 @@ async function signIn() {
 }
 
 describe('POST /user/token/refresh/', () => {
+  it('keeps the session’s end: a renewed token expires when the sign-in’s family does', async () => {
+    const session = await signIn();
+    const firstHash = hashRefreshToken(session.refresh);
+    // Ten days into the session.
+    const end = new Date(Date.now() + 20 * 86_400_000);
+    await t.database.db
+      .update(refreshTokens)
+      .set({ expires_at: end })
+      .where(eq(refreshTokens.token_hash, firstHash));
+    const renewed = await refresh(session.refresh);
+    expect(renewed.status).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.token_hash, hashRefreshToken(renewed.body.refresh)));
+    expect(row!.expires_at.getTime()).toBe(end.getTime());
+  });
+
   it('returns a new pair and spends the old refresh token; tokens are stored hashed', async () => {
     const session = await signIn();
     const first = await refresh(session.refresh);
