@@ -7,8 +7,9 @@ import type { AccountContext } from './account-context';
 export type LimitedAction =
   'login' | 'register' | 'confirm' | 'resend' | 'reset' | 'reset-confirm' | 'accept-invite';
 
-// About one call in this many also clears windows that ended, so the table stays small.
-const PRUNE_EVERY = 200;
+// Windows that ended are cleared at most once a minute per process, so the table stays small.
+const PRUNE_INTERVAL_MS = 60_000;
+let lastPrune = 0;
 
 /**
  * Counts one attempt of `action` against the client IP and, when known, the address (e-mail or
@@ -27,13 +28,16 @@ export async function limitAttempts(
     const hits = await hit(ctx, key, windowSeconds);
     if (hits > max) over = true;
   }
-  if (Math.random() * PRUNE_EVERY < 1) await prune(ctx, windowSeconds);
+  if (Date.now() - lastPrune > PRUNE_INTERVAL_MS) {
+    lastPrune = Date.now();
+    await ctx.db.delete(rateLimits).where(windowEnded(windowSeconds));
+  }
   if (over) throw new AppError(429, ACCOUNT_MESSAGES.rateLimited);
 }
 
 /** One statement per key: a new window starts at 1, the current one counts up. */
 async function hit(ctx: Pick<AccountContext, 'db'>, key: string, windowSeconds: number): Promise<number> {
-  const windowOver = sql`${rateLimits.window_start} <= now() - make_interval(secs => ${windowSeconds})`;
+  const windowOver = windowEnded(windowSeconds);
   const [row] = await ctx.db
     .insert(rateLimits)
     .values({ key, window_start: sql`now()`, hits: 1 })
@@ -48,8 +52,6 @@ async function hit(ctx: Pick<AccountContext, 'db'>, key: string, windowSeconds: 
   return row?.hits ?? 1;
 }
 
-async function prune(ctx: Pick<AccountContext, 'db'>, windowSeconds: number): Promise<void> {
-  await ctx.db
-    .delete(rateLimits)
-    .where(sql`${rateLimits.window_start} <= now() - make_interval(secs => ${windowSeconds})`);
+function windowEnded(windowSeconds: number) {
+  return sql`${rateLimits.window_start} <= now() - make_interval(secs => ${windowSeconds})`;
 }

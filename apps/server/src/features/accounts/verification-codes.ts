@@ -58,20 +58,21 @@ function randomSixDigits(): string {
 }
 
 async function isLive(ctx: CodeContext, purpose: CodePurpose, code: string): Promise<boolean> {
-  const { db } = ctx;
-  const rows = await db
+  const rows = await ctx.db
     .select({ id: verificationCodes.id })
     .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.purpose, purpose),
-        eq(verificationCodes.code_hash, hashVerificationCode(ctx, purpose, code)),
-        isNull(verificationCodes.used_at),
-        sql`${verificationCodes.expires_at} > now()`,
-      ),
-    )
+    .where(and(unusedCode(ctx, purpose, code), sql`${verificationCodes.expires_at} > now()`))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Unused codes of this purpose with this value, whatever their user. */
+function unusedCode(ctx: CodeContext, purpose: CodePurpose, code: string) {
+  return and(
+    eq(verificationCodes.purpose, purpose),
+    eq(verificationCodes.code_hash, hashVerificationCode(ctx, purpose, code)),
+    isNull(verificationCodes.used_at),
+  );
 }
 
 const invalid = () => new FieldErrors({ code: [ACCOUNT_MESSAGES.invalidCode] });
@@ -128,13 +129,7 @@ export async function consumeCodeByValue(
   const rows = await db
     .select()
     .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.purpose, purpose),
-        eq(verificationCodes.code_hash, hashVerificationCode(ctx, purpose, code)),
-        isNull(verificationCodes.used_at),
-      ),
-    )
+    .where(unusedCode(ctx, purpose, code))
     .orderBy(desc(verificationCodes.created_at));
   const now = Date.now();
   const live = rows.find((row) => row.attempts < MAX_WRONG_TRIES && row.expires_at.getTime() > now);
