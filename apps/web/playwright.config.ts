@@ -9,6 +9,11 @@ process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 process.env.E2E_BASE_URL = baseURL;
+// The server's public address names the same server by another host, as a deployment reached under two names
+// does (and as the default PUBLIC_URL does for a person on another computer): the console must call its own
+// origin, not the address in the schools' domain.
+const publicUrl = `http://localhost:${port}`;
+process.env.E2E_PUBLIC_URL = publicUrl;
 
 const serverDir = path.resolve(import.meta.dirname, '../server');
 
@@ -50,7 +55,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
+      PUBLIC_URL: publicUrl,
       DATA_DIR: process.env.E2E_DATA_DIR,
       WEB_DIST: path.resolve(import.meta.dirname, 'dist'),
       LOG_LEVEL: 'warn',

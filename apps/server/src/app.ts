@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import cors from '@fastify/cors';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -22,9 +19,14 @@ import { operatorRoutes } from './features/operator/operator.routes';
 import { invitationsRoutes } from './features/tenants/invitations.routes';
 import { tenantsRoutes } from './features/tenants/tenants.routes';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes';
+import { clientErrorHandler } from './http/client-errors';
 import { isAllowedOrigin } from './http/cors-origins';
+import { watchDatabaseOutages, type DatabaseOutage } from './http/database-outage';
 import { registerErrorHandler } from './http/error-handler';
+import { loggerOptions } from './http/logging';
+import { registerSecurityHeaders } from './http/security-headers';
 import { resolveTenantContext } from './http/tenant-context';
+import { registerWebConsole } from './http/web-console';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +35,8 @@ declare module 'fastify' {
     config: Config;
     tokens: AccessTokens;
     messenger: Messenger;
+    /** Turns lost database connections into 503s, logged once per outage. */
+    databaseOutage: DatabaseOutage;
     /** Set by server.ts; lets the command-line tool act through a running server. */
     operatorKey: string | undefined;
   }
@@ -44,18 +48,25 @@ export type AppOptions = {
   tokens: AccessTokens;
   messenger?: Messenger;
   operatorKey?: string;
-  logger?: FastifyServerOptions['logger'];
+  /** false: no logs (tests); an object adds to the pino options (a test's stream); the redaction stays. */
+  logger?: false | Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const timeout = config.requestTimeoutMs;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger === false ? false : { ...loggerOptions(config), ...options.logger },
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     // Graceful shutdown: in-flight requests finish, idle keep-alive sockets close.
     forceCloseConnections: 'idle',
+    // A request (headers and body) that trickles in is cut off with a 408 after REQUEST_TIMEOUT_SECONDS;
+    // Node looks for such requests every 30 s unless told otherwise, so once a second here.
+    requestTimeout: timeout,
+    http: { requestTimeout: timeout, headersTimeout: timeout, connectionsCheckingInterval: 1000 },
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -66,8 +77,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('tokens', options.tokens);
   app.decorate('messenger', options.messenger ?? createMessenger(config, app.log));
   app.decorate('operatorKey', options.operatorKey);
+  app.decorate('databaseOutage', watchDatabaseOutages(options.database.db, app.log));
+  app.addHook('onClose', async () => app.databaseOutage.close());
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, app.databaseOutage);
+  await registerSecurityHeaders(app, config);
   await app.register(cors, {
     origin: (origin, callback) => callback(null, !origin || isAllowedOrigin(origin, config)),
     allowedHeaders: ['Authorization', 'Content-Type', 'X-TENANT-ID', 'X-PROFILE-ID'],
@@ -105,20 +119,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  registerConsole(app, config);
+  await registerWebConsole(app, config);
   return app;
-}
-
-/** Serves the built console; any non-API path falls back to index.html so client routes load. */
-function registerConsole(app: FastifyInstance, config: Config): void {
-  const dist = config.webDist;
-  if (!dist || !fs.existsSync(path.join(dist, 'index.html'))) return;
-  void app.register(fastifyStatic, { root: dist, wildcard: false, index: ['index.html'] });
-  // A catch-all GET route rather than a second not-found handler: error-handler.ts owns that one.
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') {
-      return reply.code(404).send({ detail: 'Not found.' });
-    }
-    return reply.type('text/html').sendFile('index.html');
-  });
 }

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { secureDataDir } from './config/data-dir';
 import { loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -9,6 +10,8 @@ import { removeOperatorFile, writeOperatorFile, newOperatorKey } from './feature
 
 const startedAt = performance.now();
 const config = loadConfig();
+// Before anything is written there: keys, outbox, operator file and the embedded database.
+secureDataDir(config.dataDir);
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await migrateDatabase(database);
 const tokens = await loadAccessTokens(config);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type AppOptions } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import type { Database } from '../src/db/client';
 import { loadAccessTokens } from '../src/features/accounts/access-tokens';
@@ -34,7 +34,13 @@ export type TestApp = {
 /** The whole server on a fresh database, listening on a free port; tests talk to it over HTTP. */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { operatorKey?: string } = {},
+  options: {
+    operatorKey?: string;
+    /** pino options (a stream to read the log); no log by default. */
+    logger?: AppOptions['logger'];
+    /** Another database than a fresh test one (an outage test's own server). */
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ta-test-'));
   const config = loadConfig({
@@ -49,14 +55,14 @@ export async function startTestApp(
     TRUST_PROXY: '127.0.0.1',
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const tokens = await loadAccessTokens(config, { ephemeral: true });
   const messages: OutgoingMessage[] = [];
   const app = await buildApp({
     config,
     database,
     tokens,
-    logger: false,
+    logger: options.logger ?? false,
     operatorKey: options.operatorKey,
     messenger: { send: async (message) => void messages.push(message) },
   });

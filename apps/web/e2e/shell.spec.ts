@@ -5,6 +5,8 @@ import {
   businessHeaders,
   createSchoolAdmin,
   DEMO,
+  expectAccessible,
+  expectScreen,
   readCode,
   signIn,
   shot,
@@ -38,6 +40,7 @@ test('the demo Administrator lands on the dashboard and moves through the naviga
       .evaluate((element) => element.getBoundingClientRect().width),
   ).toBe(300);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('data-active', 'true');
+  await expectScreen(page, 'Coming Soon...', 'Dashboard');
   await shot(page, 'dashboard');
 
   await nav.getByText('Fleet', { exact: true }).click();
@@ -51,6 +54,7 @@ test('the demo Administrator lands on the dashboard and moves through the naviga
   await expect(page).toHaveURL(/\/fleet\/personnel$/);
   await expect(page.getByRole('heading', { name: 'Personnel Management' })).toBeVisible();
   await expect(page.getByText('This screen is not available yet.')).toBeVisible();
+  await expectScreen(page, 'Personnel Management');
   await shot(page, 'coming-later');
 
   await nav.getByText('Reports', { exact: true }).click();
@@ -75,14 +79,19 @@ test('the demo Administrator lands on the dashboard and moves through the naviga
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Accept Invitation' }).click();
   await expect(page).toHaveURL(/\/accept-invitation$/);
+  await expectScreen(page, 'Accept an Invitation');
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Change Profile' }).click();
   await expect(page).toHaveURL(`${BASE_URL}/`);
   await expect(page.getByTestId('current-school')).toHaveText(DEMO.school);
 
-  // A signed-in user on an unknown path goes to /login too (spec §2).
-  await page.goto('/no/such/page');
-  await expect(page).toHaveURL(/\/login$/);
+  // A signed-in user on an unknown path goes to /login (spec §2), which sends them on to the dashboard
+  // instead of showing a sign-in form; /login itself does the same.
+  for (const path of ['/no/such/page', '/login']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await expect(page.getByRole('heading', { name: 'Coming Soon...' })).toBeVisible();
+  }
   expect(consoleErrors).toEqual([]);
 });
 
@@ -94,7 +103,7 @@ test('the side navigation collapses behind a burger on a small screen', async ({
   await shot(page, 'mobile-dashboard');
   await page.getByRole('button', { name: 'Toggle navigation' }).click();
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeInViewport();
-  await page.waitForTimeout(500); // let the slide-in finish before the picture
+  await expectAccessible(page, 'the mobile navigation');
   await shot(page, 'mobile-navigation');
   await nav.getByRole('link', { name: 'Trips' }).click();
   await expect(page).toHaveURL(/\/trips\/trips$/);
@@ -107,8 +116,10 @@ test('signed out, protected and unknown paths go to /login', async ({ page }) =>
     await page.goto(path);
     await expect(page).toHaveURL(/\/login$/);
   }
-  await expect(page.getByRole('heading', { name: 'School Bus Admin' })).toBeVisible();
+  await expectScreen(page, 'School Bus Admin', 'Sign in');
   await expect(page.getByRole('alert')).toHaveCount(0);
+  // Never signed in, so nothing says a session ended.
+  await expect(page.getByText('Your session has expired')).toHaveCount(0);
   await shot(page, 'login');
 });
 
@@ -140,6 +151,10 @@ test('an expired access token is renewed once; a spent refresh token ends on /lo
   await page.reload();
   await expect(page).toHaveURL(/\/login$/);
   expect(await storedAuth(page)).toBeNull();
+  // The sign-in form says why it is back.
+  await expect(page.getByRole('status')).toHaveText('Your session has expired. Please sign in again.');
+  await expectAccessible(page, 'login after an expired session');
+  await shot(page, 'session-expired');
 });
 
 test('a user of two schools chooses a school, then a profile', async ({ page }) => {
@@ -174,6 +189,7 @@ test('a user of two schools chooses a school, then a profile', async ({ page }) 
   await expect(profile).toBeDisabled();
   await expect(proceed).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Accept an Invitation' })).toBeEnabled();
+  await expectScreen(page, 'Select Profile');
   await shot(page, 'select-profile');
 
   await school.click();
@@ -254,5 +270,6 @@ test('a Teacher sees only the dashboard; admin areas say the profile has no acce
   await expect(page.getByRole('heading', { name: 'Vehicles Management' })).toBeVisible();
   await expect(page.getByText('Your profile does not have access to this area.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Vehicle' })).toHaveCount(0);
+  await expectScreen(page, 'Vehicles Management');
   await shot(page, 'no-access');
 });

@@ -3,11 +3,15 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type { LoginResponse } from '@app/shared/accounts/auth.schemas';
 import { DEMO_ACCOUNT } from '../../server/src/features/demo/demo-account';
 
+/** Where the browser opens the console (127.0.0.1). */
 export const BASE_URL = process.env.E2E_BASE_URL!;
+/** The server's PUBLIC_URL: the same server under another name (localhost). */
+export const PUBLIC_URL = process.env.E2E_PUBLIC_URL!;
 export const DATA_DIR = process.env.E2E_DATA_DIR!;
 export const DEMO = {
   email: DEMO_ACCOUNT.email,
@@ -124,4 +128,45 @@ export function uniquePhone(): string {
 export const SHOTS = path.resolve(import.meta.dirname, '../../../.tmp/shots');
 export function shot(page: Page, name: string): Promise<Buffer> {
   return page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** The WCAG 2.2 AA rule sets axe checks. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Runs axe-core on what the page shows now and fails on any serious or critical violation.
+ * Waits for running transitions (a modal fading in, a menu opening) first: half-transparent text would
+ * otherwise be measured at a contrast it never keeps.
+ */
+export async function expectAccessible(page: Page, name: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity).length,
+      ),
+    )
+    .toBe(0);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n` +
+        violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary}`).join('\n'),
+    );
+  expect(blocking, `serious or critical accessibility violations on ${name}`).toEqual([]);
+}
+
+/**
+ * What every screen must have: exactly one level-1 heading, its own browser tab title, a main landmark, and no
+ * serious or critical accessibility violation.
+ */
+export async function expectScreen(page: Page, heading: string, tabTitle = heading): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText([heading]);
+  await expect(page).toHaveTitle(`${tabTitle} | Transport Admin`);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expectAccessible(page, tabTitle);
 }

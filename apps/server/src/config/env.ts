@@ -3,13 +3,16 @@ import { z } from 'zod';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback by default: a server reachable from other machines is a choice (HOST=0.0.0.0). */
+  HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   /** Extra console origins allowed by CORS, comma-separated. */
   CORS_ORIGINS: z.string().default(''),
+  /** Time a whole request (headers and body) may take to arrive before the connection is cut. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
   JWT_PRIVATE_KEY: z.string().optional(),
   JWT_PUBLIC_KEY: z.string().optional(),
   JWT_ISSUER: z.string().default('transport-admin'),
@@ -22,8 +25,11 @@ const envSchema = z.object({
   MAIL_TRANSPORT: z.string().default('outbox'),
   MAIL_FROM: z.string().default('Transport Admin <no-reply@transport-admin.local>'),
   SMS_TRANSPORT: z.string().default('outbox'),
-  /** Requests per address or client IP on the account calls, per window. */
-  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /**
+   * Per window: failed account attempts per client IP, and messages asked for (register, resend,
+   * reset) per address and per client IP. Successes do not count (ADR 005).
+   */
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   AUTH_RATE_WINDOW_SECONDS: z.coerce
     .number()
     .int()
@@ -45,6 +51,7 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   corsOrigins: string[];
+  requestTimeoutMs: number;
   jwt: {
     privateKey?: string;
     publicKey?: string;
@@ -80,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
     jwt: {
       privateKey: e.JWT_PRIVATE_KEY,
       publicKey: e.JWT_PUBLIC_KEY,

@@ -1,14 +1,22 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { FOREIGN_KEY_VIOLATION, pgErrorCode, pgErrorDetail } from '../db/errors';
+import { describeDatabaseError, FOREIGN_KEY_VIOLATION, pgErrorCode, pgErrorDetail } from '../db/errors';
+import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS, type DatabaseOutage } from './database-outage';
 import { dependentLabel } from './dependents';
 import { AppError, FieldErrors } from './errors';
 
 /** The one place that turns errors into DESIGN §4 bodies; 5xx text never reaches a client. */
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+export function registerErrorHandler(app: FastifyInstance, outage: DatabaseOutage): void {
+  app.setErrorHandler((caught: FastifyError, request, reply) => {
+    // A lost database is not the request's fault: 503 with Retry-After, logged once per outage.
+    const error = outage.report(caught)
+      ? new AppError(503, DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS)
+      : caught;
     if (error instanceof FieldErrors) return reply.code(400).send(error.fields);
-    if (error instanceof AppError) return reply.code(error.statusCode).send({ detail: error.detail });
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.code(error.statusCode).send({ detail: error.detail });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const body: Record<string, string[]> = {};
       for (const issue of error.validation) {
@@ -30,7 +38,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status > 400 && status < 500) {
       return reply.code(status).send({ detail: clientErrorDetail(error) });
     }
-    request.log.error({ err: error }, 'request failed');
+    const databaseError = describeDatabaseError(error);
+    if (databaseError) request.log.error({ db: databaseError }, 'database query failed');
+    else request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ detail: 'Something went wrong on our side. Please try again.' });
   });
 

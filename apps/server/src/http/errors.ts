@@ -5,6 +5,8 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly detail: string,
+    /** Sent as Retry-After (429, 503) when the wait is known. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(detail);
   }

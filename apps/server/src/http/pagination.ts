@@ -6,9 +6,13 @@ import type { Db } from '../db/client';
 
 export type PageParams = { page: number; page_size: number };
 
-/** next/previous as absolute URLs of the same query with another page, DRF style. */
+/**
+ * next/previous as absolute URLs of the same query with another page, DRF style. They start with
+ * PUBLIC_URL, never the request's Host header, which any client (or a cache in between) can set.
+ */
 export function pageLinks(request: FastifyRequest, params: PageParams, total: number) {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  // Concatenated, not resolved: PUBLIC_URL may carry a path, and request.url always starts with "/".
+  const url = new URL(`${request.server.config.publicUrl}${request.url}`);
   const linkTo = (target: number) => {
     const copy = new URL(url);
     copy.searchParams.set('page', String(target));

@@ -1,23 +1,23 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
-import { createTheme, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
-
-const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'md' });
+import { cssVariablesResolver, theme } from './theme';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          {/* Toasts close after 5 s (spec part 1 §9). */}
-          <Notifications position="top-right" autoClose={5000} />
+          {/* Toasts close after 5 s (spec part 1 §9). Bottom right, away from the header's user menu, and at
+              most three at once: more wait their turn instead of piling up over the page. */}
+          <Notifications position="bottom-right" autoClose={5000} limit={3} />
           {children}
         </ModalsProvider>
       </QueryClientProvider>

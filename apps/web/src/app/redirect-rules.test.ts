@@ -27,6 +27,7 @@ const state = (patch: Partial<AuthState>): AuthState => ({
   confirmationSuccess: false,
   resendSuccess: false,
   registeredEmail: null,
+  sessionExpired: false,
   currentTenantId: null,
   currentProfileId: null,
   ...patch,

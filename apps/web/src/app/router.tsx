@@ -1,10 +1,11 @@
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
-import { reloadAuthState } from '../features/auth';
+import { endExpiredSession } from '../features/auth';
 import { setSessionExpiredHandler } from '../lib/api-client';
 import { comingLaterRoutes } from './coming-later-routes';
 import { AppLayout } from './layout/app-layout';
 import { lazyPage } from './lazy-page';
 import { PageLoader } from './page-loader';
+import { RedirectSignedIn } from './redirect-signed-in';
 import { RequireArea } from './require-area';
 import { RequireAuth } from './require-auth';
 
@@ -30,7 +31,7 @@ const VehiclesPage = lazyPage(() => import('../features/vehicles/vehicles-page')
 const publicPage = (element: React.ReactNode) => <PageLoader fullScreen>{element}</PageLoader>;
 
 const router = createBrowserRouter([
-  { path: '/login', element: publicPage(<LoginPage />) },
+  { path: '/login', element: <RedirectSignedIn>{publicPage(<LoginPage />)}</RedirectSignedIn> },
   { path: '/register', element: publicPage(<RegisterPage />) },
   { path: '/confirm-email', element: publicPage(<ConfirmEmailPage />) },
   { path: '/reset-password', element: publicPage(<ResetPasswordPage />) },
@@ -57,13 +58,14 @@ const router = createBrowserRouter([
       },
     ],
   },
-  // Spec part 1 §2: any other path redirects to /login.
+  // Spec part 1 §2: any other path redirects to /login (which sends a signed-in person on to the dashboard).
   { path: '*', element: <Navigate to="/login" replace /> },
 ]);
 
-// A session that cannot be renewed (the client already cleared storage) ends on /login without a reload.
+// A session that cannot be renewed (the client already cleared storage) ends on /login without a reload,
+// where a notice says why the person has to sign in again.
 setSessionExpiredHandler(() => {
-  reloadAuthState();
+  endExpiredSession();
   void router.navigate('/login', { replace: true });
 });
 

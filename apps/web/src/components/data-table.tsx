@@ -1,52 +1,85 @@
-import { Alert, Center, Group, Loader, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
-import { IconAlertCircle, IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
+import {
+  Group,
+  ScrollArea,
+  Table,
+  UnstyledButton,
+  useMantineTheme,
+  type MantineBreakpoint,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { CardSort, DataCards } from './data-cards';
+import { ListState, type ListStateProps } from './list-state';
+import { ACTIONS_TITLE, sortOptions, type Column } from './table-column';
 
-export type Column<T> = {
-  /** Unique per table. */
-  key: string;
-  /** Header text, word for word from the spec. */
-  title: string;
-  render: (row: T) => ReactNode;
-  /** The `ordering` value that sorts ascending by this column; descending is the same with a leading '-'. */
-  sortKey?: string;
-  width?: number | string;
-  align?: 'left' | 'right' | 'center';
-};
+export type { Column } from './table-column';
 
-type Props<T> = {
-  /** Names the table for assistive technology and tests. */
+type Props<T> = ListStateProps & {
+  /** Names the table (or the card list) for assistive technology and tests. */
   label: string;
   columns: Column<T>[];
   rows: T[] | undefined;
   rowKey: (row: T) => string;
-  isLoading: boolean;
+  /** The row's buttons (Edit, Delete): the last column 'Actions' of the table, the foot of a card. */
+  actions?: ((row: T) => ReactNode) | undefined;
+  actionsWidth?: number;
   /** True while older rows stand in for a page that is still loading (keepPreviousData). */
   isStale?: boolean;
-  /** The message of a failed load; shown instead of the rows. */
-  error: string | null;
-  emptyMessage: string;
   height: number;
   minHeight?: number;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth?: number;
+  /** Below this breakpoint (phones by default) each row becomes a card: nothing to scroll sideways. */
+  stackBelow?: MantineBreakpoint;
   ordering?: string | undefined;
   onOrderingChange?: (ordering: string | undefined) => void;
 };
 
-/** Shared list table: sticky header inside a fixed-height scroll area, with loading, empty and error states. */
+/**
+ * The shared list: a table with a sticky header inside a fixed-height scroll area, or stacked cards on a narrow
+ * screen; with loading, empty and error (Retry) states.
+ */
 export function DataTable<T>(props: Props<T>) {
-  const { label, columns, rows, rowKey, isLoading, isStale, error, emptyMessage, height, minHeight } = props;
-  const { minWidth = 640 } = props;
+  const { label, columns, rows, rowKey, actions, isStale, ordering, onOrderingChange } = props;
+  const breakpoint = useMantineTheme().breakpoints[props.stackBelow ?? 'sm'];
+  // Measured on the first render, so a phone never draws the table first.
+  const stacked = useMediaQuery(`(width < ${breakpoint})`, undefined, { getInitialValueInEffect: false });
+  const hasRows = !props.error && !!rows && rows.length > 0;
+
+  if (stacked) {
+    const options = sortOptions(columns);
+    return (
+      <>
+        {onOrderingChange && options.length > 0 && (
+          <CardSort options={options} ordering={ordering} onOrderingChange={onOrderingChange} />
+        )}
+        {hasRows ? (
+          <DataCards
+            label={label}
+            columns={columns}
+            rows={rows}
+            rowKey={rowKey}
+            actions={actions}
+            isStale={isStale}
+          />
+        ) : (
+          <ListState {...props} />
+        )}
+      </>
+    );
+  }
+
+  const span = columns.length + (actions ? 1 : 0);
   return (
-    <ScrollArea h={height} mih={minHeight} type="auto">
+    <ScrollArea h={props.height} mih={props.minHeight} type="auto">
       <Table
         aria-label={label}
-        aria-busy={isLoading || isStale}
+        aria-busy={props.isLoading || isStale}
         striped
         highlightOnHover
         stickyHeader
-        miw={minWidth}
+        miw={props.minWidth ?? 640}
         verticalSpacing="sm"
         style={{ opacity: isStale ? 0.6 : 1, transition: 'opacity 150ms' }}
       >
@@ -56,20 +89,15 @@ export function DataTable<T>(props: Props<T>) {
               <HeaderCell
                 key={column.key}
                 column={column}
-                ordering={props.ordering}
-                onOrderingChange={props.onOrderingChange}
+                ordering={ordering}
+                onOrderingChange={onOrderingChange}
               />
             ))}
+            {actions && <Table.Th w={props.actionsWidth ?? 190}>{ACTIONS_TITLE}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {error ? (
-            <StateRow span={columns.length}>
-              <Alert color="red" icon={<IconAlertCircle size={18} />} title="Could not load the list">
-                {error}
-              </Alert>
-            </StateRow>
-          ) : rows && rows.length > 0 ? (
+          {hasRows ? (
             rows.map((row) => (
               <Table.Tr key={rowKey(row)}>
                 {columns.map((column) => (
@@ -77,32 +105,25 @@ export function DataTable<T>(props: Props<T>) {
                     {column.render(row)}
                   </Table.Td>
                 ))}
+                {actions && (
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      {actions(row)}
+                    </Group>
+                  </Table.Td>
+                )}
               </Table.Tr>
             ))
-          ) : isLoading ? (
-            <StateRow span={columns.length}>
-              <Center py="xl">
-                <Loader size="sm" aria-label="Loading" />
-              </Center>
-            </StateRow>
           ) : (
-            <StateRow span={columns.length}>
-              <Text c="dimmed" ta="center" py="xl">
-                {emptyMessage}
-              </Text>
-            </StateRow>
+            <Table.Tr>
+              <Table.Td colSpan={span}>
+                <ListState {...props} />
+              </Table.Td>
+            </Table.Tr>
           )}
         </Table.Tbody>
       </Table>
     </ScrollArea>
-  );
-}
-
-function StateRow({ span, children }: { span: number; children: ReactNode }) {
-  return (
-    <Table.Tr>
-      <Table.Td colSpan={span}>{children}</Table.Td>
-    </Table.Tr>
   );
 }
 

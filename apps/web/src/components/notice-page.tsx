@@ -1,11 +1,12 @@
-import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PageHeading } from './page-heading';
 
 /** A screen title over a centred notice: used where a screen cannot show its content. */
 export function NoticePage(props: { title: string; icon: ReactNode; message: string; hint: string }) {
   return (
     <Stack gap="lg">
-      <Title order={2}>{props.title}</Title>
+      <PageHeading title={props.title} />
       <Paper withBorder radius="md" p="xl">
         <Stack align="center" gap="xs">
           <ThemeIcon size={48} radius="xl" variant="light" color="gray">

@@ -10,6 +10,7 @@ type Props = {
   onChange: (value: boolean) => void;
   error?: React.ReactNode;
   label?: string;
+  required?: boolean;
   onBlur?: () => void;
   onFocus?: () => void;
 };

@@ -1,4 +1,5 @@
 import type { LoginResponse } from '@app/shared/accounts/auth.schemas';
+import { API_BASE_META_NAME } from '@app/shared/common/api-base';
 
 /** What the browser keeps across reloads (spec part 1 §3): authData, currentTenantId, currentProfileId. */
 const KEYS = { authData: 'authData', tenant: 'currentTenantId', profile: 'currentProfileId' } as const;
@@ -37,14 +38,39 @@ export function clearSession(): void {
   for (const key of Object.values(KEYS)) localStorage.removeItem(key);
 }
 
+/** This server's API on the page's own origin. */
+const OWN_API_BASE = '/api';
+export const DEFAULT_API_BASE: string = import.meta.env.VITE_API_URL ?? OWN_API_BASE;
+/** Accounts and tenant calls go to the authentication service. */
+export const AUTH_BASE: string = import.meta.env.VITE_AUTH_URL ?? OWN_API_BASE;
+
 /** The API base of business calls: the stored tenant's domain, else the first tenant's, else the default. */
 export function apiBase(): string {
   const user = readAuthData()?.user;
   const tenantId = readTenantId();
   const stored = user?.tenants.find((tenant) => tenant.tenant === tenantId);
-  return stored?.domain || user?.tenants[0]?.domain || DEFAULT_API_BASE;
+  const domain = stored?.domain || user?.tenants[0]?.domain;
+  if (!domain) return DEFAULT_API_BASE;
+  // A school served by the deployment this page came from is called on this page's own origin: its domain
+  // (PUBLIC_URL + /api) may name another host for the same server (localhost when the page was opened at
+  // 127.0.0.1 or from another computer), and a cross-origin call would also cost a CORS preflight.
+  return isOwnApiBase(domain) ? OWN_API_BASE : domain;
 }
 
-export const DEFAULT_API_BASE: string = import.meta.env.VITE_API_URL ?? '/api';
-/** Accounts and tenant calls go to the authentication service. */
-export const AUTH_BASE: string = import.meta.env.VITE_AUTH_URL ?? '/api';
+function isOwnApiBase(domain: string): boolean {
+  // The server announces its own API base (PUBLIC_URL + /api) in the index.html it serves.
+  const announced = document.querySelector<HTMLMetaElement>(`meta[name="${API_BASE_META_NAME}"]`)?.content;
+  // Without the announcement (the vite dev server), this page's origin + /api is the only known own base.
+  const own = [announced, `${window.location.origin}${OWN_API_BASE}`];
+  const target = comparable(domain);
+  return target !== null && own.some((base) => !!base && comparable(base) === target);
+}
+
+/** A URL in one spelling: case of scheme and host, default port and trailing slashes do not matter. */
+function comparable(url: string): string | null {
+  try {
+    return new URL(url).href.replace(/\/+$/, '');
+  } catch {
+    return null;
+  }
+}

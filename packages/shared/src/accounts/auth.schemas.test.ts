@@ -136,15 +136,23 @@ describe('emailOnlySchema (spec part 1 §5: Reset request)', () => {
 });
 
 describe('resetConfirmInputSchema (spec part 1 §5: Reset confirm)', () => {
-  const valid = { code: '123456', new_password1: 'abcdefgh', new_password2: 'abcdefgh' };
+  const valid = { email: 'a@b.co', code: '123456', new_password1: 'abcdefgh', new_password2: 'abcdefgh' };
 
-  it('accepts a code and the new password twice; the address is optional', () => {
+  it('accepts the address, the code and the new password twice', () => {
     expect(resetConfirmInputSchema.parse(valid)).toEqual(valid);
-    expect(resetConfirmInputSchema.parse({ ...valid, email: '' })).toEqual(valid);
-    expect(resetConfirmInputSchema.parse({ ...valid, email: 'A@b.co' })).toEqual({
-      ...valid,
-      email: 'a@b.co',
-    });
+    expect(resetConfirmInputSchema.parse({ ...valid, email: ' A@b.co ' })).toEqual(valid);
+  });
+
+  it('needs the address, since a code is only ever checked against one account (ADR 005)', () => {
+    for (const email of [undefined, '', null]) {
+      expect(errorsOf(resetConfirmInputSchema, { ...valid, email })).toEqual({
+        email: ['Email is required'],
+      });
+    }
+  });
+
+  it('refuses an address that is not one', () => {
+    expect(errorsOf(resetConfirmInputSchema, { ...valid, email: 'x' })).toEqual({ email: [invalidEmail] });
   });
 
   it('needs the code', () => {
@@ -171,9 +179,5 @@ describe('resetConfirmInputSchema (spec part 1 §5: Reset confirm)', () => {
     ).toEqual({
       new_password1: ['Password should be at least 8 characters long'],
     });
-  });
-
-  it('refuses an address that is given but not valid', () => {
-    expect(errorsOf(resetConfirmInputSchema, { ...valid, email: 'x' })).toEqual({ email: [invalidEmail] });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text';
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 export const PASSWORD_LENGTH_MESSAGE = 'Password should be at least 8 characters long';
@@ -6,10 +7,9 @@ export const PASSWORDS_MISMATCH = 'Passwords do not match';
 export const PASSWORD_MIN_LENGTH = 8;
 
 // A missing or non-text field gets the same message as an empty one: the caller fixes the same thing.
-const email = z.string({ error: EMAIL_MESSAGE }).trim().toLowerCase().pipe(z.email(EMAIL_MESSAGE));
+const email = text({ error: EMAIL_MESSAGE }).toLowerCase().pipe(z.email(EMAIL_MESSAGE));
 const newPassword = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
+  text({ error: requiredMessage, trim: false })
     .min(1, requiredMessage)
     // An empty password already has its message; the length one would only repeat it.
     .refine((value) => value.length === 0 || value.length >= PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGE)
@@ -25,28 +25,23 @@ const whenBothText =
 
 export const loginInputSchema = z.object({
   email,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  password: text({ error: 'Password is required', trim: false }).min(1, 'Password is required'),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
 export const registerInputSchema = z
   .object({
     email,
-    first_name: z
-      .string({ error: 'First name is required' })
-      .trim()
+    first_name: text({ error: 'First name is required' })
       .min(1, 'First name is required')
       .max(150, 'First name is too long'),
-    last_name: z
-      .string({ error: 'Last name is required' })
-      .trim()
+    last_name: text({ error: 'Last name is required' })
       .min(1, 'Last name is required')
       .max(150, 'Last name is too long'),
-    password: z
-      .string({ error: PASSWORD_LENGTH_MESSAGE })
+    password: text({ error: PASSWORD_LENGTH_MESSAGE, trim: false })
       .min(PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGE)
       .max(200, 'Password is too long'),
-    password2: z.string({ error: PASSWORDS_MISMATCH }),
+    password2: text({ error: PASSWORDS_MISMATCH, trim: false }),
   })
   .refine((input) => input.password === input.password2, {
     message: PASSWORDS_MISMATCH,
@@ -55,14 +50,15 @@ export const registerInputSchema = z
   });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 
+// Calls that check a one-time code name the account it belongs to: a code is never looked up by its value.
+const requiredEmail = text({ error: 'Email is required' })
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .pipe(z.email(EMAIL_MESSAGE));
+
 export const confirmEmailInputSchema = z.object({
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .toLowerCase()
-    .min(1, 'Email is required')
-    .pipe(z.email(EMAIL_MESSAGE)),
-  code: z.string({ error: 'Confirmation code is required' }).trim().min(1, 'Confirmation code is required'),
+  email: requiredEmail,
+  code: text({ error: 'Confirmation code is required' }).min(1, 'Confirmation code is required'),
 });
 export type ConfirmEmailInput = z.infer<typeof confirmEmailInputSchema>;
 
@@ -71,15 +67,15 @@ export const emailOnlySchema = z.object({ email });
 export type EmailOnlyInput = z.infer<typeof emailOnlySchema>;
 
 /**
- * `email` is beyond the spec: the console sends the address it asked a code for, so wrong tries
- * count against that address's code. Without it the code alone finds the reset.
+ * `email` is beyond the spec: the console sends the address it asked a code for, and the code is
+ * checked against that account only, so wrong tries count against it (ADR 005).
  */
 export const resetConfirmInputSchema = z
   .object({
-    email: z.preprocess((value) => (value === '' || value === null ? undefined : value), email.optional()),
-    code: z.string({ error: 'Reset code is required' }).trim().min(1, 'Reset code is required'),
+    email: requiredEmail,
+    code: text({ error: 'Reset code is required' }).min(1, 'Reset code is required'),
     new_password1: newPassword('New password is required'),
-    new_password2: z.string({ error: PASSWORDS_MISMATCH }),
+    new_password2: text({ error: PASSWORDS_MISMATCH, trim: false }),
   })
   .refine((input) => input.new_password1 === input.new_password2, {
     message: PASSWORDS_MISMATCH,
@@ -89,7 +85,7 @@ export const resetConfirmInputSchema = z
 export type ResetConfirmInput = z.infer<typeof resetConfirmInputSchema>;
 
 export const refreshInputSchema = z.object({
-  refresh: z.string({ error: 'Refresh token is required' }).min(1, 'Refresh token is required'),
+  refresh: text({ error: 'Refresh token is required', trim: false }).min(1, 'Refresh token is required'),
 });
 export type RefreshInput = z.infer<typeof refreshInputSchema>;
 
@@ -124,10 +120,11 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 /** Answers of the account calls, shared so the console can show or match them. */
 export const ACCOUNT_MESSAGES = {
   registered: 'Registration successful. We sent a confirmation code to your e-mail.',
-  emailTaken: 'A user with this e-mail address already exists.',
   emailConfirmed: 'Your e-mail address is confirmed. You can sign in now.',
   codeResent: 'If this address needs confirming, a new code is on its way.',
   invalidLogin: 'Invalid e-mail address or password.',
+  demoPasswordLocalOnly:
+    "The demo password works only on the computer that runs the server. To sign in from elsewhere, reset this account's password first.",
   unconfirmedLogin: 'Please confirm your e-mail address before signing in.',
   resetRequested: 'If this address has an account, a reset code is on its way.',
   passwordReset: 'Your password has been reset. You can sign in now.',

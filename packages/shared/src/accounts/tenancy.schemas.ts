@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text';
 import { EMAIL_MESSAGE } from './auth.schemas';
 import { PROFILE_TYPE_IDS, ROLES } from './roles';
 
@@ -7,15 +8,13 @@ export const INVITE_CODE_REQUIRED = 'Invitation code is required';
 export const INVALID_INVITE = 'Invalid invitation code or phone number.';
 
 /** Phones are kept as digits only; spaces, dashes, dots, brackets and a leading + are dropped. */
-export const phoneSchema = z
-  .string({ error: PHONE_MESSAGE })
-  .trim()
+export const phoneSchema = text({ error: PHONE_MESSAGE })
   .transform((value) => value.replace(/[\s\-().+]/g, ''))
   .pipe(z.string().regex(/^\d{10,15}$/, PHONE_MESSAGE));
 
 export const acceptInviteInputSchema = z.object({
   phone: phoneSchema,
-  code: z.string({ error: INVITE_CODE_REQUIRED }).trim().min(1, INVITE_CODE_REQUIRED),
+  code: text({ error: INVITE_CODE_REQUIRED }).min(1, INVITE_CODE_REQUIRED),
 });
 export type AcceptInviteInput = z.infer<typeof acceptInviteInputSchema>;
 
@@ -33,7 +32,7 @@ export const sendInviteInputSchema = z
     phone: phoneSchema,
     email: z.preprocess(
       emptyToNull,
-      z.string({ error: EMAIL_MESSAGE }).trim().toLowerCase().pipe(z.email(EMAIL_MESSAGE)).nullish(),
+      text({ error: EMAIL_MESSAGE }).toLowerCase().pipe(z.email(EMAIL_MESSAGE)).nullish(),
     ),
     role: z.number({ error: 'Role is required' }).int('Role is required'),
     profile_type: z
@@ -43,7 +42,7 @@ export const sendInviteInputSchema = z
     /** The person record the profile stands for (for employees: the employee id). */
     profile_id: z.preprocess(
       emptyToNull,
-      z.string({ error: 'Invalid profile id' }).trim().regex(uuidPattern, 'Invalid profile id').nullish(),
+      text({ error: 'Invalid profile id' }).regex(uuidPattern, 'Invalid profile id').nullish(),
     ),
   })
   .superRefine((input, context) => {
@@ -72,8 +71,8 @@ export const invitationSchema = z.object({
 export type Invitation = z.infer<typeof invitationSchema>;
 
 export const setActiveProfileInputSchema = z.object({
-  tenant: z.string({ error: 'School is required' }).trim().min(1, 'School is required'),
-  profile: z.string({ error: 'Profile is required' }).trim().min(1, 'Profile is required'),
+  tenant: text({ error: 'School is required' }).min(1, 'School is required'),
+  profile: text({ error: 'Profile is required' }).min(1, 'Profile is required'),
 });
 export type SetActiveProfileInput = z.infer<typeof setActiveProfileInputSchema>;
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { text } from './text';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 500;
 
 /** Query of every list call: search is case-insensitive, pages start at 1. */
 export const listQuerySchema = z.object({
-  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  search: text().max(200, 'Search must be at most 200 characters').optional(),
   page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
   page_size: z.coerce
     .number()

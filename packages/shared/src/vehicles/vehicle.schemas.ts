@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../common/list';
+import { text } from '../common/text';
 
 const capacityMessage = 'Capacity must be between 1 and 100';
 
 export const vehicleInputSchema = z.object({
-  registration_number: z
-    .string({ message: 'Registration number is required' })
-    .trim()
+  registration_number: text({ error: 'Registration number is required' })
     .min(1, 'Registration number is required')
     .max(32, 'Registration number must be at most 32 characters'),
-  code: z
-    .string({ message: 'Code must be at least 2 characters' })
-    .trim()
+  code: text({ error: 'Code must be at least 2 characters' })
     .min(2, 'Code must be at least 2 characters')
     .max(32, 'Code must be at most 32 characters'),
   max_capacity: z

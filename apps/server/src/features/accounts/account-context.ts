@@ -13,6 +13,8 @@ export type AccountContext = {
   log: FastifyBaseLogger;
   /** The client address that rate limits count against. */
   ip: string;
+  /** The caller is on this machine: a loopback connection that no proxy forwarded. */
+  local: boolean;
 };
 
 /** An account context for a caller signed in with a Bearer token. */
@@ -27,17 +29,31 @@ export function accountContext(request: FastifyRequest): AccountContext {
     messenger: server.messenger,
     log: request.log,
     ip: request.ip,
+    local: isLocalClient(request),
   };
 }
 
+// A proxy on this machine also connects over loopback; the headers it adds give it away.
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+
+function isLocalClient(request: FastifyRequest): boolean {
+  const address = request.socket.remoteAddress ?? '';
+  const loopback = /^(127\.|::1$|::ffff:127\.)/.test(address);
+  return loopback && FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
+}
+
 /**
- * Sends a code message; a transport failure is logged, not shown, since these answers must not
- * differ by whether the address exists, and the person can ask for a new code.
+ * Sends a message without making the answer wait for it: the answers of register, resend and
+ * reset must take as long whether or not a message goes out, and a slow mail server must not
+ * show which addresses exist. A transport failure is logged (never the message), not shown; the
+ * person can ask again.
  */
-export async function sendCodeMessage(ctx: AccountContext, message: OutgoingMessage): Promise<void> {
-  try {
-    await ctx.messenger.send(message);
-  } catch (error) {
-    ctx.log.error({ err: error, channel: message.channel }, 'could not send a message');
-  }
+export function sendInBackground(ctx: AccountContext, message: OutgoingMessage): void {
+  void (async () => {
+    try {
+      await ctx.messenger.send(message);
+    } catch (error) {
+      ctx.log.error({ err: error, channel: message.channel }, 'could not send a message');
+    }
+  })();
 }

@@ -27,7 +27,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Create an unconfirmed account and e-mail a confirmation code',
+        summary:
+          'Create an unconfirmed account and e-mail a confirmation code (a taken address answers the same; its owner gets an e-mail)',
         body: registerInputSchema,
         response: { 201: registerResponseSchema, 400: badRequest, 429: tooMany },
       },
@@ -92,7 +93,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Set a new password with a reset code; confirms the e-mail and ends every session',
+        summary:
+          "Set a new password with the reset code of the address's account; confirms the e-mail and ends every session",
         body: resetConfirmInputSchema,
         response: { 200: detailSchema, 400: badRequest, 429: tooMany },
       },

@@ -11,5 +11,7 @@ export const errorResponses = {
     .describe('Field errors (whole-body problems under non_field_errors)'),
   401: detailSchema.describe('Missing, invalid or expired credentials'),
   403: detailSchema,
-  429: detailSchema.describe('Too many attempts from this address or client'),
+  429: detailSchema.describe(
+    'Too many failed attempts or messages for this address or client; the Retry-After header says how long to wait',
+  ),
 } as const;

@@ -1,9 +1,10 @@
 import { ACCOUNT_MESSAGES, type LoginInput, type LoginResponse } from '@app/shared/accounts/auth.schemas';
 import { FieldErrors } from '../../http/errors';
+import { DEMO_ACCOUNT } from '../demo/demo-account';
 import { listUserTenants } from '../tenants/user-tenants';
 import type { AccountContext } from './account-context';
 import { hashPassword, verifyPassword } from './passwords';
-import { limitAttempts } from './rate-limit';
+import { startAttempt } from './rate-limit';
 import { issueTokenPair } from './refresh-tokens';
 import { findUserByEmail } from './users';
 
@@ -11,7 +12,11 @@ import { findUserByEmail } from './users';
 let dummyHash: Promise<string> | undefined;
 
 export async function login(ctx: AccountContext, input: LoginInput): Promise<LoginResponse> {
-  await limitAttempts(ctx, 'login', input.email);
+  const attempt = await startAttempt(ctx, 'sign-in', input.email);
+  // The demo password is printed in the README: a server reachable from other machines must not
+  // accept it from them, whichever account has it (ADR 005). Refused before any account is read.
+  if (input.password === DEMO_ACCOUNT.password && !ctx.local)
+    throw new FieldErrors({ non_field_errors: [ACCOUNT_MESSAGES.demoPasswordLocalOnly] });
   const user = await findUserByEmail(ctx.db, input.email);
   const passwordOk = user
     ? await verifyPassword(user.password_hash, input.password)
@@ -19,6 +24,8 @@ export async function login(ctx: AccountContext, input: LoginInput): Promise<Log
         () => false,
       );
   if (!user || !passwordOk) throw new FieldErrors({ non_field_errors: [ACCOUNT_MESSAGES.invalidLogin] });
+  // The right password is not a failure, confirmed or not.
+  await attempt.succeeded();
   if (!user.email_confirmed_at)
     throw new FieldErrors({ non_field_errors: [ACCOUNT_MESSAGES.unconfirmedLogin] });
   const pair = await issueTokenPair(ctx, user.id);

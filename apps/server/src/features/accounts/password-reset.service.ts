@@ -5,48 +5,40 @@ import {
   type ResetConfirmInput,
 } from '@app/shared/accounts/auth.schemas';
 import { users } from '../../db/schema';
-import { FieldErrors } from '../../http/errors';
-import { sendCodeMessage, type AccountContext } from './account-context';
+import { sendInBackground, type AccountContext } from './account-context';
 import { passwordResetEmail } from './account-emails';
+import { spendCode } from './code-attempts';
 import { hashPassword } from './passwords';
-import { limitAttempts } from './rate-limit';
+import { limitMessages } from './rate-limit';
 import { revokeUserTokens } from './refresh-tokens';
 import { findUserByEmail } from './users';
-import { consumeCodeByValue, consumeUserCode, issueVerificationCode } from './verification-codes';
+import { issueVerificationCode } from './verification-codes';
 
-/** Same answer whether or not the address has an account. */
+/**
+ * Same answer, in the same time, whether or not the address has an account: the same statements
+ * run either way and the e-mail leaves in the background.
+ */
 export async function requestPasswordReset(ctx: AccountContext, input: EmailOnlyInput) {
-  await limitAttempts(ctx, 'reset', input.email);
+  await limitMessages(ctx, input.email);
   const user = await findUserByEmail(ctx.db, input.email);
-  if (user) {
-    const code = await issueVerificationCode(ctx, user.id, 'reset_password');
-    await sendCodeMessage(ctx, passwordResetEmail(user, code));
-  }
+  const code = await issueVerificationCode(ctx, user?.id, 'reset_password');
+  if (user) sendInBackground(ctx, passwordResetEmail(user, code));
   return { detail: ACCOUNT_MESSAGES.resetRequested };
 }
 
 /**
- * Sets the new password with a reset code. The code proves the person reads the mailbox, so the
- * address counts as confirmed; every session of the user ends.
+ * Sets the new password with the reset code of the given address. The code proves the person
+ * reads the mailbox, so the address counts as confirmed; every session of the user ends.
  */
 export async function confirmPasswordReset(ctx: AccountContext, input: ResetConfirmInput) {
-  await limitAttempts(ctx, 'reset-confirm', input.email);
-  let userId: string;
-  if (input.email) {
-    const user = await findUserByEmail(ctx.db, input.email);
-    if (!user) throw new FieldErrors({ code: [ACCOUNT_MESSAGES.invalidCode] });
-    await consumeUserCode(ctx, user.id, 'reset_password', input.code);
-    userId = user.id;
-  } else {
-    userId = await consumeCodeByValue(ctx, 'reset_password', input.code);
-  }
+  const user = await spendCode(ctx, input.email, 'reset_password', input.code);
   await ctx.db
     .update(users)
     .set({
       password_hash: await hashPassword(input.new_password1),
       email_confirmed_at: sql`coalesce(${users.email_confirmed_at}, now())`,
     })
-    .where(eq(users.id, userId));
-  await revokeUserTokens(ctx.db, userId);
+    .where(eq(users.id, user.id));
+  await revokeUserTokens(ctx.db, user.id);
   return { detail: ACCOUNT_MESSAGES.passwordReset };
 }

@@ -1,57 +1,122 @@
-import { sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@app/shared/accounts/auth.schemas';
-import { rateLimits } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { AccountContext } from './account-context';
+import {
+  deleteEndedCounters,
+  forget,
+  take,
+  uncount,
+  type BackoffRule,
+  type CounterRule,
+} from './auth-counters';
 
-export type LimitedAction =
-  'login' | 'register' | 'confirm' | 'resend' | 'reset' | 'reset-confirm' | 'accept-invite';
+/**
+ * The account limits of ADR 005. Failures count, successes do not: an office behind one
+ * connection signs in freely, and failures against one account from many client addresses slow
+ * each of those clients down without locking the owner out.
+ */
 
-// Windows that ended are cleared at most once a minute per process, so the table stays small.
+/** Sign-in and invitation codes, per address (e-mail or phone) and client IP: 5 free failures, then 15 s doubling up to 15 min. */
+export const PAIR_BACKOFF: BackoffRule = {
+  kind: 'backoff',
+  free: 5,
+  firstWaitSeconds: 15,
+  maxWaitSeconds: 15 * 60,
+  windowSeconds: 24 * 60 * 60,
+};
+
+/**
+ * Wrong one-time codes per account from anywhere, across new codes too: a 6-digit code must not be
+ * guessable by asking for fresh codes (5 tries each) again and again.
+ */
+export const CODE_FAILURES_PER_ACCOUNT: CounterRule = {
+  kind: 'ceiling',
+  max: 10,
+  windowSeconds: 24 * 60 * 60,
+};
+
+type Ctx = Pick<AccountContext, 'db' | 'config' | 'ip'>;
+
+/** What a guarded attempt proves when it succeeds: a password, a one-time code, an invitation code. */
+export type GuardedAction = 'sign-in' | 'code' | 'invitation';
+
+/** An attempt counted as a failure unless it reports success. */
+export type Attempt = { succeeded(): Promise<void> };
+
+function clientCeiling(ctx: Ctx): CounterRule {
+  const { max, windowSeconds } = ctx.config.authRateLimit;
+  return { kind: 'ceiling', max, windowSeconds };
+}
+
+function guardedCounters(ctx: Ctx, action: GuardedAction, address: string): [string, CounterRule][] {
+  const to = normalize(address);
+  const perClient: [string, CounterRule] = [`fail:ip:${ctx.ip}`, clientCeiling(ctx)];
+  switch (action) {
+    case 'sign-in':
+      return [perClient, [`sign-in:${to}|ip:${ctx.ip}`, PAIR_BACKOFF]];
+    case 'invitation':
+      return [perClient, [`invite:${to}|ip:${ctx.ip}`, PAIR_BACKOFF]];
+    case 'code':
+      return [perClient, [`code:${to}`, CODE_FAILURES_PER_ACCOUNT]];
+  }
+}
+
+/**
+ * Starts an attempt that guesses a secret for `address`; 429 with Retry-After while a limit holds.
+ * The attempt counts as a failure from the start (so a burst cannot outrun the count) and is given
+ * back when the caller reports success.
+ */
+export async function startAttempt(ctx: Ctx, action: GuardedAction, address: string): Promise<Attempt> {
+  const counters = await takeAll(ctx, guardedCounters(ctx, action, address));
+  return {
+    // A success is not a failure. It also ends the backoff of its address and client: that was
+    // the owner (or someone who has the secret anyway).
+    succeeded: async () => {
+      for (const [key, rule] of counters) {
+        await (rule.kind === 'backoff' ? forget(ctx.db, key) : uncount(ctx.db, key));
+      }
+    },
+  };
+}
+
+/**
+ * Counts a call that sends a message (register, resend, reset request) against the address and
+ * the client IP. Every such call counts: each one puts a message in someone's mailbox.
+ */
+export async function limitMessages(ctx: Ctx, address: string): Promise<void> {
+  const rule = clientCeiling(ctx);
+  await takeAll(ctx, [
+    [`send:ip:${ctx.ip}`, rule],
+    [`send:to:${normalize(address)}`, rule],
+  ]);
+}
+
+async function takeAll(ctx: Ctx, counters: [string, CounterRule][]): Promise<[string, CounterRule][]> {
+  await pruneNowAndThen(ctx);
+  const taken: [string, CounterRule][] = [];
+  for (const [key, rule] of counters) {
+    const result = await take(ctx.db, key, rule);
+    if (!result.ok) {
+      // A refused call counts nowhere, so what it took already is given back.
+      for (const [takenKey] of taken) await uncount(ctx.db, takenKey);
+      throw new AppError(429, ACCOUNT_MESSAGES.rateLimited, result.retryAfterSeconds);
+    }
+    taken.push([key, rule]);
+  }
+  return taken;
+}
+
+function normalize(address: string): string {
+  return address.trim().toLowerCase();
+}
+
+// Ended counters are deleted at most once a minute per process. This is housekeeping only: an
+// ended counter restarts from one whether or not it was deleted, so processes never disagree.
 const PRUNE_INTERVAL_MS = 60_000;
 let lastPrune = 0;
 
-/**
- * Counts one attempt of `action` against the client IP and, when known, the address (e-mail or
- * phone); answers 429 when either went over the limit in the current fixed window (DESIGN §3).
- */
-export async function limitAttempts(
-  ctx: Pick<AccountContext, 'db' | 'config' | 'ip'>,
-  action: LimitedAction,
-  address?: string,
-): Promise<void> {
-  const { max, windowSeconds } = ctx.config.authRateLimit;
-  const keys = [`${action}:ip:${ctx.ip}`];
-  if (address) keys.push(`${action}:to:${address.trim().toLowerCase()}`);
-  let over = false;
-  for (const key of keys) {
-    const hits = await hit(ctx, key, windowSeconds);
-    if (hits > max) over = true;
-  }
-  if (Date.now() - lastPrune > PRUNE_INTERVAL_MS) {
-    lastPrune = Date.now();
-    await ctx.db.delete(rateLimits).where(windowEnded(windowSeconds));
-  }
-  if (over) throw new AppError(429, ACCOUNT_MESSAGES.rateLimited);
-}
-
-/** One statement per key: a new window starts at 1, the current one counts up. */
-async function hit(ctx: Pick<AccountContext, 'db'>, key: string, windowSeconds: number): Promise<number> {
-  const windowOver = windowEnded(windowSeconds);
-  const [row] = await ctx.db
-    .insert(rateLimits)
-    .values({ key, window_start: sql`now()`, hits: 1 })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        hits: sql`case when ${windowOver} then 1 else ${rateLimits.hits} + 1 end`,
-        window_start: sql`case when ${windowOver} then now() else ${rateLimits.window_start} end`,
-      },
-    })
-    .returning({ hits: rateLimits.hits });
-  return row?.hits ?? 1;
-}
-
-function windowEnded(windowSeconds: number) {
-  return sql`${rateLimits.window_start} <= now() - make_interval(secs => ${windowSeconds})`;
+async function pruneNowAndThen(ctx: Ctx): Promise<void> {
+  if (Date.now() - lastPrune < PRUNE_INTERVAL_MS) return;
+  lastPrune = Date.now();
+  await deleteEndedCounters(ctx.db);
 }

@@ -61,18 +61,39 @@ describe('POST /user/register/', () => {
     expect(response.body.email).toBe(email);
   });
 
-  it('refuses the address of a confirmed account, whatever its case', async () => {
+  it('answers a taken address like a new one, changes nothing and tells its owner by e-mail', async () => {
     const user = await createUser(t);
-    const response = await t.request('POST', '/user/register/', {
-      body: registration(user.email.toUpperCase()),
+    const fresh = newEmail();
+    const before = t.messages.length;
+    const taken = await t.request('POST', '/user/register/', {
+      body: registration(user.email.toUpperCase(), { first_name: 'Mallory' }),
     });
-    expect(response.status).toBe(400);
-    expect(response.body).toEqual({ email: ['A user with this e-mail address already exists.'] });
+    const created = await t.request('POST', '/user/register/', { body: registration(fresh) });
+    expect(taken.status).toBe(201);
+    expect(created.status).toBe(201);
+    expect(taken.body).toEqual({ ...created.body, email: user.email });
+    expect(created.body.email).toBe(fresh);
+
+    const toOwner = t.messages.slice(before).filter((message) => message.to === user.email);
+    expect(toOwner).toHaveLength(1);
+    expect(toOwner[0]).toMatchObject({
+      channel: 'email',
+      subject: 'Someone tried to register your Transport Admin address',
+    });
+    expect(toOwner[0]!.code).toBeUndefined();
+    expect(toOwner[0]!.text).toContain('Nothing was changed');
+    expect(toOwner[0]!.text).toContain('Forgot your password?');
+    const row = await userByEmail(user.email);
+    expect(row).toMatchObject({ first_name: 'Test', password_hash: user.password_hash });
+    expect(
+      await t.database.db.select().from(verificationCodes).where(eq(verificationCodes.user_id, user.id)),
+    ).toEqual([]);
+    expect((await login(user.email)).status).toBe(200);
   });
 
-  it('refuses an unconfirmed address too, keeping its password and code', async () => {
+  it('keeps an unconfirmed account, its password and code, and tells its owner how to go on', async () => {
     // Replacing a pending password would let anyone who knows the address set the password that
-    // the owner then confirms; the owner uses "resend" or "reset password" instead.
+    // the owner then confirms.
     const email = newEmail();
     const firstCode = await registerThroughApi(t, email);
     const again = await t.request('POST', '/user/register/', {
@@ -82,9 +103,18 @@ describe('POST /user/register/', () => {
         password2: 'An0ther-pass',
       }),
     });
-    expect(again.status).toBe(400);
-    expect(again.body).toEqual({ email: ['A user with this e-mail address already exists.'] });
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual({
+      detail: 'Registration successful. We sent a confirmation code to your e-mail.',
+      email,
+    });
     expect((await userByEmail(email))!.first_name).not.toBe('Mallory');
+    const notice = t.messages.at(-1)!;
+    expect(notice).toMatchObject({
+      to: email,
+      subject: 'Someone tried to register your Transport Admin address',
+    });
+    expect(notice.text).toContain('ask for a new code');
     expect(lastCodeTo(t, email)).toBe(firstCode);
     expect((await confirm(email, firstCode)).status).toBe(200);
     expect((await login(email, 'An0ther-pass')).status).toBe(400);

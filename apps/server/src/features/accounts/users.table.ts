@@ -33,10 +33,8 @@ export const verificationCodes = pgTable(
     used_at: timestamp('used_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('verification_codes_user_idx').on(t.user_id, t.purpose),
-    index('verification_codes_hash_idx').on(t.purpose, t.code_hash),
-  ],
+  // A code is only ever looked up through its user (ADR 005), never by its value.
+  (t) => [index('verification_codes_user_idx').on(t.user_id, t.purpose)],
 );
 
 /** Refresh tokens rotate on use; a family is every token descended from one login. */
@@ -59,10 +57,3 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_family_idx').on(t.family_id),
   ],
 );
-
-/** Fixed-window counters for the account calls, shared by every server process. */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  window_start: timestamp('window_start', { withTimezone: true }).notNull(),
-  hits: integer('hits').notNull(),
-});

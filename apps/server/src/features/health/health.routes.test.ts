@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/build-test-app';
+import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS } from '../../http/database-outage';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,8 +21,10 @@ describe('GET /api/health', () => {
     await broken.database.close();
     const response = await broken.request('GET', '/health');
     expect(response.status).toBe(503);
-    expect(response.body).toEqual({ detail: 'The database is not answering.' });
+    expect(response.body).toEqual({ detail: DATABASE_UNAVAILABLE });
+    expect(response.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
     await broken.app.close();
+    fs.rmSync(broken.dataDir, { recursive: true, force: true });
   });
 
   it('serves the OpenAPI explorer', async () => {

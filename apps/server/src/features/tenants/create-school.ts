@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@app/shared/accounts/auth.schemas';
 import { ROLE_IDS } from '@app/shared/accounts/roles';
 import { fieldErrorsFromIssues } from '@app/shared/common/errors';
+import { text } from '@app/shared/common/text';
 import type { Db } from '../../db/client';
 import { FieldErrors } from '../../http/errors';
 import { users } from '../accounts/users.table';
@@ -13,29 +14,14 @@ import { profiles, tenants } from './tenants.table';
 const ADMINISTRATOR_PROFILE_TYPE = 100;
 
 export const createSchoolInputSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'School name is required')
-    .max(200, 'School name must be at most 200 characters'),
-  admin_email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address')),
-  admin_password: z
-    .string()
+  name: text().min(1, 'School name is required').max(200, 'School name must be at most 200 characters'),
+  admin_email: text().toLowerCase().pipe(z.email('Please enter a valid email address')),
+  admin_password: text({ trim: false })
     .min(PASSWORD_MIN_LENGTH, 'Password should be at least 8 characters long')
     .max(200, 'Password is too long')
     .optional(),
-  admin_first_name: z
-    .string()
-    .trim()
-    .min(1, 'First name is required')
-    .max(150, 'First name is too long')
-    .optional(),
-  admin_last_name: z
-    .string()
-    .trim()
-    .min(1, 'Last name is required')
-    .max(150, 'Last name is too long')
-    .optional(),
+  admin_first_name: text().min(1, 'First name is required').max(150, 'First name is too long').optional(),
+  admin_last_name: text().min(1, 'Last name is required').max(150, 'Last name is too long').optional(),
 });
 export type CreateSchoolInput = z.input<typeof createSchoolInputSchema>;
 

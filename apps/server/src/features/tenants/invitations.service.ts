@@ -12,7 +12,7 @@ import { AppError, FieldErrors } from '../../http/errors';
 import type { TenantContext } from '../../http/tenant-context';
 import type { AccessTokens } from '../accounts/access-tokens';
 import type { SignedInContext } from '../accounts/account-context';
-import { limitAttempts } from '../accounts/rate-limit';
+import { startAttempt } from '../accounts/rate-limit';
 import type { Messenger, OutgoingMessage } from '../messages/messenger';
 import { hashInviteCode, INVITE_TTL_DAYS, newInviteCode } from './invitation-codes';
 
@@ -92,9 +92,10 @@ function invitationMessages(invitation: InvitationRow, school: string, code: str
 /**
  * Adds the invitation's profile to the signed-in user. A code works once; a wrong, expired or
  * used code, or another phone, all answer the same. Holding that profile already adds nothing.
+ * Wrong codes slow down the phone and client that send them, and count against the client (ADR 005).
  */
 export async function acceptInvitation(ctx: SignedInContext, input: AcceptInviteInput) {
-  await limitAttempts(ctx, 'accept-invite', input.phone);
+  const attempt = await startAttempt(ctx, 'invitation', input.phone);
   const invalid = () => new FieldErrors({ code: [INVALID_INVITE] });
   const [found] = await ctx.db
     .select()
@@ -151,5 +152,6 @@ export async function acceptInvitation(ctx: SignedInContext, input: AcceptInvite
     return created!.id;
   });
   if (!profileId) throw invalid();
+  await attempt.succeeded();
   return { detail: 'Invitation accepted.', tenant: found.tenant_id, profile_id: profileId };
 }

@@ -1,29 +1,40 @@
-import { Burger, Group, Title, UnstyledButton } from '@mantine/core';
+import { Burger, Group, Text, UnstyledButton, type MantineBreakpoint } from '@mantine/core';
 import { IconBus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { NAVBAR_ID } from './app-navbar';
 import { UserMenu } from './user-menu';
 
-type AppHeaderProps = { hasNavbar: boolean; navbarOpened: boolean; onToggleNavbar: () => void };
+type AppHeaderProps = {
+  hasNavbar: boolean;
+  navbarOpened: boolean;
+  onToggleNavbar: () => void;
+  /** From this breakpoint up the navigation is always shown and the burger is hidden. */
+  burgerFrom: MantineBreakpoint;
+};
 
-export function AppHeader({ hasNavbar, navbarOpened, onToggleNavbar }: AppHeaderProps) {
+export function AppHeader({ hasNavbar, navbarOpened, onToggleNavbar, burgerFrom }: AppHeaderProps) {
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap">
         {hasNavbar && (
           <Burger
             opened={navbarOpened}
             onClick={onToggleNavbar}
-            hiddenFrom="sm"
+            hiddenFrom={burgerFrom}
             size="sm"
             aria-label="Toggle navigation"
+            aria-expanded={navbarOpened}
+            aria-controls={NAVBAR_ID}
           />
         )}
-        <UnstyledButton component={Link} to="/">
+        {/* The product name, not a heading: each page has its own level-1 heading. */}
+        <UnstyledButton component={Link} to="/" aria-label="Transport Admin">
           <Group gap={8} wrap="nowrap">
-            <IconBus size={26} stroke={1.7} color="var(--mantine-color-blue-6)" />
-            <Title order={3} size="h4">
+            <IconBus size={26} stroke={1.7} color="var(--mantine-color-blue-8)" aria-hidden />
+            {/* On a phone the name gives its room to the user menu; the icon still leads to the dashboard. */}
+            <Text fw={700} fz="lg" visibleFrom="xs">
               Transport Admin
-            </Title>
+            </Text>
           </Group>
         </UnstyledButton>
       </Group>

@@ -1,14 +1,20 @@
-import { AppShell } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { AppShell, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { currentSelection, useAuth } from '../../features/auth';
 import { PageLoader } from '../page-loader';
 import { AppHeader } from './app-header';
-import { AppNavbar } from './app-navbar';
+import { AppNavbar, NAVBAR_ID } from './app-navbar';
 
-/** The shell of every signed-in screen: header 60 high, side navigation 300 wide (collapsing below `sm`). */
+// Beyond the spec's "collapses below the small breakpoint": below `md` (992 px, tablets too) the side
+// navigation would leave a list too little room, so it collapses behind the burger there.
+const NAVBAR_BREAKPOINT = 'md';
+
+/** The shell of every signed-in screen: header 60 high, side navigation 300 wide (collapsing below `md`). */
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const breakpoint = useMantineTheme().breakpoints[NAVBAR_BREAKPOINT];
+  const isNarrow = useMediaQuery(`(width < ${breakpoint})`);
   // Before a school and profile are chosen every area would redirect to /select-profile, so no navigation shows.
   const hasNavbar = !!currentSelection(useAuth());
   return (
@@ -16,16 +22,22 @@ export function AppLayout() {
       header={{ height: 60 }}
       navbar={{
         width: 300,
-        breakpoint: 'sm',
+        breakpoint: NAVBAR_BREAKPOINT,
         collapsed: { mobile: !opened || !hasNavbar, desktop: !hasNavbar },
       }}
       padding="md"
     >
       <AppShell.Header>
-        <AppHeader hasNavbar={hasNavbar} navbarOpened={opened} onToggleNavbar={toggle} />
+        <AppHeader
+          hasNavbar={hasNavbar}
+          navbarOpened={opened}
+          onToggleNavbar={toggle}
+          burgerFrom={NAVBAR_BREAKPOINT}
+        />
       </AppShell.Header>
       {hasNavbar && (
-        <AppShell.Navbar>
+        // Collapsed, the navigation only slides off screen: inert keeps the keyboard out of it too.
+        <AppShell.Navbar id={NAVBAR_ID} inert={isNarrow && !opened}>
           <AppNavbar onNavigate={close} />
         </AppShell.Navbar>
       )}

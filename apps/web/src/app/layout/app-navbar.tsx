@@ -4,6 +4,9 @@ import { Link, useLocation } from 'react-router';
 import { useCurrentRole } from '../../features/auth';
 import { activeTarget, navItemsFor, type NavLeaf } from './nav-items';
 
+/** The id of the navigation's container, which the header's burger opens and closes. */
+export const NAVBAR_ID = 'main-navigation';
+
 /** The side navigation; the entry of the current path is highlighted and its group open. */
 export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
   const active = activeTarget(useLocation().pathname);
@@ -56,7 +59,18 @@ function NavGroup({ label, icon, entries, active, onNavigate }: NavGroupProps) {
     if (containsActive) setOpened(true);
   }, [containsActive]);
   return (
-    <NavLink label={label} leftSection={icon} opened={opened} onChange={setOpened} childrenOffset={28}>
+    // A group is a button that opens its entries (Mantine's default, a link without an address, is not
+    // reachable with the keyboard); its entries are links.
+    <NavLink
+      component="button"
+      type="button"
+      label={label}
+      leftSection={icon}
+      opened={opened}
+      onChange={setOpened}
+      childrenOffset={28}
+      aria-expanded={opened}
+    >
       {entries.map((entry) => (
         <NavLink
           key={entry.to}

@@ -30,7 +30,7 @@ export function login(input: LoginInput): Promise<boolean> {
     writeAuthData(data);
     // A new sign-in chooses its school and profile again (spec §2: after login, /select-profile).
     writeSelection(null, null);
-    setAuthState({ ...tokensOf(data), currentTenantId: null, currentProfileId: null });
+    setAuthState({ ...tokensOf(data), currentTenantId: null, currentProfileId: null, sessionExpired: false });
   }, 'Login failed');
 }
 
@@ -77,6 +77,15 @@ export function hideResendNotice(): void {
 export function selectProfile(tenantId: string, profileId: string): void {
   writeSelection(tenantId, profileId);
   setAuthState({ currentTenantId: tenantId, currentProfileId: profileId });
+}
+
+/**
+ * The API client could not renew the session and already cleared storage: the person is signed out, and the
+ * sign-in form will say that the session expired (kept in the store, not in the navigation, so that whichever
+ * redirect to /login happens first, the notice is there).
+ */
+export function endExpiredSession(): void {
+  setAuthState({ ...tokensOf(null), currentTenantId: null, currentProfileId: null, sessionExpired: true });
 }
 
 /** Revokes the refresh token (best effort) and forgets the stored authentication, school and profile. */

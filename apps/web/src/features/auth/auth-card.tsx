@@ -1,24 +1,23 @@
-import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PageHeading } from '../../components/page-heading';
 
-/** The centred card that frames the public account screens. */
-export function AuthCard({
-  title,
-  subtitle,
-  children,
-}: {
+type Props = {
   title: string;
+  /** The browser tab's title when it differs from the heading. */
+  tabTitle?: string;
   subtitle?: string;
   children: ReactNode;
-}) {
+};
+
+/** The centred card that frames the public account screens; it is the page's main landmark. */
+export function AuthCard({ title, tabTitle, subtitle, children }: Props) {
   return (
-    <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
+    <Center component="main" mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={440}>
         <Stack gap="lg">
           <Stack gap={4}>
-            <Title order={2} ta="center">
-              {title}
-            </Title>
+            <PageHeading title={title} tabTitle={tabTitle} ta="center" />
             {subtitle && (
               <Text c="dimmed" size="sm" ta="center">
                 {subtitle}

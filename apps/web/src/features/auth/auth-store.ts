@@ -14,6 +14,8 @@ export type AuthState = {
   confirmationSuccess: boolean;
   resendSuccess: boolean;
   registeredEmail: string | null;
+  /** The last session ended because it could not be renewed: the sign-in form says so. */
+  sessionExpired: boolean;
   currentTenantId: string | null;
   currentProfileId: string | null;
 };
@@ -31,6 +33,7 @@ function fromStorage(): AuthState {
     confirmationSuccess: false,
     resendSuccess: false,
     registeredEmail: sessionStorage.getItem(REGISTERED_EMAIL_KEY),
+    sessionExpired: false,
     currentTenantId: readTenantId(),
     currentProfileId: readProfileId(),
   };
@@ -63,7 +66,7 @@ export function setAuthState(patch: Partial<AuthState>): void {
   for (const listener of listeners) listener();
 }
 
-/** Re-reads what another tab or the API client (token refresh, expiry) changed in storage. */
+/** Re-reads what another tab or the API client (token refresh) changed in storage. */
 export function reloadAuthState(): void {
   setAuthState({
     ...tokensOf(readAuthData()),

@@ -1,10 +1,10 @@
 import { confirmEmailInputSchema, type ConfirmEmailInput } from '@app/shared/accounts/auth.schemas';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { notifySuccess } from '../../lib/notify';
 import { clearAuthFeedback, confirmEmail, hideResendNotice, resendConfirmation } from './auth-actions';
 import { useAuth } from './auth-store';
 import { AuthCard } from './auth-card';
@@ -31,11 +31,7 @@ export function ConfirmEmailPage() {
 
   const submit = form.onSubmit(async (values) => {
     if (!(await confirmEmail(confirmEmailInputSchema.parse(values)))) return;
-    notifications.show({
-      color: 'green',
-      title: 'Success',
-      message: 'Your e-mail address is confirmed. You can sign in now.',
-    });
+    notifySuccess('Your e-mail address is confirmed. You can sign in now.');
     navigate('/login', { replace: true });
   });
 
@@ -58,7 +54,7 @@ export function ConfirmEmailPage() {
             label="Email"
             type="email"
             autoComplete="email"
-            withAsterisk
+            required
             readOnly={!!registeredEmail}
             variant={registeredEmail ? 'filled' : 'default'}
             {...form.getInputProps('email')}
@@ -68,7 +64,7 @@ export function ConfirmEmailPage() {
             placeholder="6-digit code"
             inputMode="numeric"
             autoComplete="one-time-code"
-            withAsterisk
+            required
             {...form.getInputProps('code')}
           />
           <Button type="submit" loading={loading} fullWidth>

@@ -1,5 +1,5 @@
 import { loginInputSchema, type LoginInput } from '@app/shared/accounts/auth.schemas';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect } from 'react';
@@ -13,7 +13,7 @@ const UNCONFIRMED = 'Please confirm your e-mail address before signing in.';
 
 export function LoginPage() {
   const navigate = useNavigate();
-  const { loading, error } = useAuth();
+  const { loading, error, sessionExpired } = useAuth();
   const form = useForm<LoginInput>({
     initialValues: { email: '', password: '' },
     validate: zod4Resolver(loginInputSchema, { errorPriority: 'first' }),
@@ -26,9 +26,14 @@ export function LoginPage() {
   });
 
   return (
-    <AuthCard title="School Bus Admin" subtitle="Sign in to manage school transport">
+    <AuthCard title="School Bus Admin" tabTitle="Sign in" subtitle="Sign in to manage school transport">
       <form onSubmit={submit} noValidate>
         <Stack>
+          {sessionExpired && !error && (
+            <Alert color="blue" variant="light" role="status">
+              Your session has expired. Please sign in again.
+            </Alert>
+          )}
           <FormError
             message={error}
             action={
@@ -49,13 +54,15 @@ export function LoginPage() {
             label="Email"
             type="email"
             autoComplete="email"
-            withAsterisk
+            required
+            // The one thing to do on this page is to type the address: the cursor starts there.
+            autoFocus
             {...form.getInputProps('email')}
           />
           <PasswordInput
             label="Password"
             autoComplete="current-password"
-            withAsterisk
+            required
             {...form.getInputProps('password')}
           />
           <Group justify="flex-end">

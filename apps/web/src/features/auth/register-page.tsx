@@ -32,20 +32,20 @@ export function RegisterPage() {
             label="Email"
             type="email"
             autoComplete="email"
-            withAsterisk
+            required
             {...form.getInputProps('email')}
           />
           <Group grow align="flex-start">
             <TextInput
               label="First name"
               autoComplete="given-name"
-              withAsterisk
+              required
               {...form.getInputProps('first_name')}
             />
             <TextInput
               label="Last name"
               autoComplete="family-name"
-              withAsterisk
+              required
               {...form.getInputProps('last_name')}
             />
           </Group>
@@ -53,13 +53,13 @@ export function RegisterPage() {
             label="Password"
             description="At least 8 characters"
             autoComplete="new-password"
-            withAsterisk
+            required
             {...form.getInputProps('password')}
           />
           <PasswordInput
             label="Confirm password"
             autoComplete="new-password"
-            withAsterisk
+            required
             {...form.getInputProps('password2')}
           />
           <Button type="submit" loading={loading} fullWidth>

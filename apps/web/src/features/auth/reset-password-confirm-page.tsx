@@ -14,8 +14,9 @@ export function ResetPasswordConfirmPage() {
   const navigate = useNavigate();
   const email = (useLocation().state as { email?: string } | null)?.email;
   const reset = useConfirmPasswordReset();
+  // The code is checked against this address's account only; opened directly, the page asks for it.
   const form = useForm<ResetConfirmInput>({
-    initialValues: { code: '', new_password1: '', new_password2: '' },
+    initialValues: { email: email ?? '', code: '', new_password1: '', new_password2: '' },
     validate: zod4Resolver(resetConfirmInputSchema, { errorPriority: 'first' }),
   });
 
@@ -27,7 +28,7 @@ export function ResetPasswordConfirmPage() {
   }, [reset.isSuccess, navigate]);
 
   const submit = form.onSubmit((values) => {
-    reset.mutate({ ...resetConfirmInputSchema.parse(values), ...(email ? { email } : {}) });
+    reset.mutate(resetConfirmInputSchema.parse(values));
   });
 
   return (
@@ -46,25 +47,34 @@ export function ResetPasswordConfirmPage() {
             </Alert>
           )}
           <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            readOnly={!!email}
+            variant={email ? 'filled' : 'default'}
+            {...form.getInputProps('email')}
+          />
+          <TextInput
             label="Reset code"
             placeholder="Enter the 6-digit code"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            withAsterisk
+            required
             {...form.getInputProps('code')}
           />
           <PasswordInput
             label="New password"
             description="At least 8 characters"
             autoComplete="new-password"
-            withAsterisk
+            required
             {...form.getInputProps('new_password1')}
           />
           <PasswordInput
             label="Confirm new password"
             autoComplete="new-password"
-            withAsterisk
+            required
             {...form.getInputProps('new_password2')}
           />
           <Button type="submit" loading={reset.isPending} disabled={reset.isSuccess} fullWidth>

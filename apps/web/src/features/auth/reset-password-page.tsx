@@ -1,9 +1,9 @@
 import { emailOnlySchema, type EmailOnlyInput } from '@app/shared/accounts/auth.schemas';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Link, useNavigate } from 'react-router';
+import { notifySuccess } from '../../lib/notify';
 import { AuthCard } from './auth-card';
 import { FormError } from './form-error';
 import { useRequestPasswordReset } from './password-reset.api';
@@ -20,7 +20,7 @@ export function ResetPasswordPage() {
     const input = emailOnlySchema.parse(values);
     request.mutate(input, {
       onSuccess: () => {
-        notifications.show({ color: 'green', title: 'Success', message: 'Code sent!' });
+        notifySuccess('Code sent!');
         // The confirm screen sends the address too, so wrong tries count against this code.
         navigate('/reset-password-confirm', { state: { email: input.email } });
       },
@@ -36,7 +36,7 @@ export function ResetPasswordPage() {
             label="Email"
             type="email"
             autoComplete="email"
-            withAsterisk
+            required
             {...form.getInputProps('email')}
           />
           <Button type="submit" loading={request.isPending} fullWidth>

@@ -1,6 +1,6 @@
-import { Title } from '@mantine/core';
+import { PageHeading } from '../../components/page-heading';
 
 /** Spec part 1 §1: the dashboard only displays 'Coming Soon...'. */
 export function DashboardPage() {
-  return <Title order={2}>Coming Soon...</Title>;
+  return <PageHeading title="Coming Soon..." tabTitle="Dashboard" />;
 }

@@ -1,11 +1,12 @@
 import { acceptInviteInputSchema } from '@app/shared/accounts/tenancy.schemas';
-import { Button, Center, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Center, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useNavigate } from 'react-router';
+import { PageHeading } from '../../components/page-heading';
 import { ApiError } from '../../lib/api-error';
+import { notifyError, notifySuccess } from '../../lib/notify';
 import { logout, useAuth } from '../auth';
 import { useAcceptInvitation } from './profiles.api';
 
@@ -25,26 +26,19 @@ export function AcceptInvitationPage() {
       { ...input, code: input.code.toUpperCase() },
       {
         onSuccess: async () => {
-          notifications.show({
-            color: 'green',
-            title: 'Success',
-            message: 'Invitation accepted successfully',
-          });
+          notifySuccess('Invitation accepted successfully');
           // Sign out so that the next sign-in brings the new school in the user's tenants.
           await logout();
           queryClient.clear();
           navigate('/login', { replace: true });
         },
+        // Too many tries is not a wrong code: say so, so the person waits instead of retyping.
         onError: (error) =>
-          notifications.show({
-            color: 'red',
-            title: 'Error',
-            // Too many tries is not a wrong code: say so, so the person waits instead of retyping.
-            message:
-              error instanceof ApiError && error.status === 429
-                ? error.message
-                : 'Invalid invitation code or phone number',
-          }),
+          notifyError(
+            error instanceof ApiError && error.status === 429
+              ? error.message
+              : 'Invalid invitation code or phone number',
+          ),
       },
     );
   });
@@ -56,7 +50,7 @@ export function AcceptInvitationPage() {
         <form onSubmit={submit} noValidate>
           <Stack>
             <Stack gap={4}>
-              <Title order={2}>Accept an Invitation</Title>
+              <PageHeading title="Accept an Invitation" />
               <Text c="dimmed" size="sm">
                 {hasSchools
                   ? 'Enter the phone number and the code from the invitation message to join another school.'
@@ -68,14 +62,14 @@ export function AcceptInvitationPage() {
               placeholder="0712345678"
               type="tel"
               autoComplete="tel"
-              withAsterisk
+              required
               {...form.getInputProps('phone')}
             />
             <TextInput
               label="Invitation code"
               placeholder="8-character code"
               autoComplete="one-time-code"
-              withAsterisk
+              required
               {...form.getInputProps('code')}
             />
             <Group justify={hasSchools ? 'space-between' : 'flex-end'} mt="sm">

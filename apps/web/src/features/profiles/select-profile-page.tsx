@@ -1,6 +1,7 @@
-import { Button, Center, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { PageHeading } from '../../components/page-heading';
 import { useAuth } from '../auth';
 import { profileLabel } from './profile-label';
 import { useChooseProfile } from './use-choose-profile';
@@ -40,7 +41,7 @@ export function SelectProfilePage() {
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={520}>
         <Stack>
           <Stack gap={4}>
-            <Title order={2}>Select Profile</Title>
+            <PageHeading title="Select Profile" />
             <Text c="dimmed" size="sm">
               Choose the school and the profile you want to work with.
             </Text>

@@ -9,21 +9,22 @@ export function VehicleForm({ form }: { form: UseFormReturnType<VehicleInput> })
     <Stack gap="sm">
       <TextInput
         label="Registration Number"
-        withAsterisk
+        required
         data-autofocus
         {...form.getInputProps('registration_number')}
       />
-      <TextInput label="Code" withAsterisk {...form.getInputProps('code')} />
+      <TextInput label="Code" required {...form.getInputProps('code')} />
       <NumberInput
         label="Max Capacity"
-        withAsterisk
-        allowDecimal={false}
-        allowNegative={false}
-        // No clamping: a number out of range shows the spec's message instead of silently changing.
+        required
+        // The field keeps what was typed: -5 or 12.5 get the schema's message instead of silently
+        // becoming 5 or 125 (a filtered minus sign or decimal point), and nothing is clamped.
+        allowNegative
+        allowDecimal
         clampBehavior="none"
         {...form.getInputProps('max_capacity')}
       />
-      <StatusSelect {...form.getInputProps('is_active')} />
+      <StatusSelect required {...form.getInputProps('is_active')} />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { vehicleListQuerySchema, type Vehicle } from '@app/shared/vehicles/vehicle.schemas';
 import { DataTable, type Column } from '../../components/data-table';
+import { PageHeading } from '../../components/page-heading';
 import { Pager } from '../../components/pager';
 import { SearchInput } from '../../components/search-input';
 import { StatusBadge } from '../../components/status-badge';
@@ -49,42 +50,42 @@ export function VehiclesPage() {
     { key: 'max_capacity', title: 'Max Capacity', sortKey: 'max_capacity', render: (v) => v.max_capacity },
     { key: 'status', title: 'Status', render: (v) => <StatusBadge isActive={v.is_active} /> },
   ];
-  // Profiles that may only read see no actions (the server refuses their writes anyway).
-  if (canWrite)
-    columns.push({
-      key: 'actions',
-      title: 'Actions',
-      width: 190,
-      render: (v) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconPencil size={14} />}
-            onClick={() => setFormTarget({ vehicle: v })}
-          >
-            Edit
-          </Button>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            leftSection={<IconTrash size={14} />}
-            onClick={() => setDeleting(v)}
-          >
-            Delete
-          </Button>
-        </Group>
-      ),
-    });
+  // Profiles that may only read see no actions (the server refuses their writes anyway). Each button names its
+  // vehicle ("Edit KBZ 412A"), so a list of buttons read out of context still says which record it acts on.
+  const actions = (v: Vehicle) => (
+    <>
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconPencil size={14} aria-hidden />}
+        aria-label={`Edit ${v.registration_number}`}
+        onClick={() => setFormTarget({ vehicle: v })}
+      >
+        Edit
+      </Button>
+      <Button
+        size="xs"
+        variant="light"
+        color="red"
+        leftSection={<IconTrash size={14} aria-hidden />}
+        aria-label={`Delete ${v.registration_number}`}
+        onClick={() => setDeleting(v)}
+      >
+        Delete
+      </Button>
+    </>
+  );
 
   return (
     <Stack gap="md">
-      <Title order={2}>Vehicles Management</Title>
+      <PageHeading title="Vehicles Management" />
       <Group justify="space-between" gap="sm">
         <SearchInput value={params.search ?? ''} onSearch={search} placeholder="Search vehicles..." />
         {canWrite && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setFormTarget({ vehicle: null })}>
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setFormTarget({ vehicle: null })}
+          >
             Add Vehicle
           </Button>
         )}
@@ -95,9 +96,12 @@ export function VehiclesPage() {
           columns={columns}
           rows={vehicles.data?.results}
           rowKey={(v) => v.id}
+          actions={canWrite ? actions : undefined}
           isLoading={vehicles.isPending}
           isStale={vehicles.isPlaceholderData}
           error={vehicles.isError ? errorMessage(vehicles.error, 'Failed to load vehicles.') : null}
+          onRetry={() => void vehicles.refetch()}
+          isRetrying={vehicles.isFetching}
           emptyMessage={
             query.search ? 'No vehicles match your search.' : 'No vehicles yet. Add the first one.'
           }

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { API_BASE_META_NAME } from '@app/shared/common/api-base';
+import type { Config } from '../config/env';
+
+// Vite names everything under assets/ by content hash, so a name never changes its bytes.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Other files (index.html, favicon) keep their name across releases: revalidate every time.
+const REVALIDATE = 'no-cache';
+
+/**
+ * Serves the built console: hashed assets cached for a year, compressed copies (.br, .gz, made at
+ * build time) when the browser accepts them, and index.html, with this deployment's API base in a
+ * meta tag, for every other non-API path so client routes load.
+ */
+export async function registerWebConsole(app: FastifyInstance, config: Config): Promise<void> {
+  const dist = config.webDist;
+  const indexFile = dist && path.join(dist, 'index.html');
+  if (!dist || !indexFile || !fs.existsSync(indexFile)) return;
+  // Read once at start: the page is the same for every request until the next release.
+  const indexHtml = withApiBase(fs.readFileSync(indexFile, 'utf8'), `${config.publicUrl}/api`);
+  const assetsDir = path.join(dist, 'assets') + path.sep;
+
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // index.html is served from memory below; compressed copies are found through preCompressed.
+    globIgnore: ['index.html', '**/*.br', '**/*.gz'],
+    setHeaders: (reply, filePath) =>
+      reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE),
+  });
+
+  // A catch-all GET route rather than a second not-found handler: error-handler.ts owns that one.
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    // A missing script must not come back as HTML (the browser would report a MIME error, not a 404).
+    if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/assets/')) {
+      return reply.code(404).send({ detail: 'Not found.' });
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(indexHtml);
+  });
+}
+
+/** index.html with `<meta name="transport-admin-api-base" content="...">`, replacing one already there. */
+export function withApiBase(html: string, apiBase: string): string {
+  const meta = `<meta name="${API_BASE_META_NAME}" content="${escapeAttribute(apiBase)}" />`;
+  const existing = new RegExp(`<meta\\s+name="${API_BASE_META_NAME}"[^>]*>`);
+  if (existing.test(html)) return html.replace(existing, () => meta);
+  if (!html.includes('</head>')) throw new Error('The console index.html has no </head>.');
+  return html.replace('</head>', () => `  ${meta}\n  </head>`);
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/[&"<>]/g, (character) => `&#${character.charCodeAt(0)};`);
+}

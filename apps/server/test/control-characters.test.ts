@@ -1,0 +1,146 @@
+import { CONTROL_CHARACTERS_MESSAGE } from '@app/shared/common/text';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './build-test-app';
+import { signedInAs, type SignedIn } from './factories';
+
+/**
+ * Walks every route of the OpenAPI document and sends control characters in every string field
+ * of its body and query, one field at a time: each must answer 400 naming that field (never a
+ * 500 from the database, which cannot store a NUL byte). A new route is covered without a change.
+ */
+type JsonSchema = {
+  type?: string | string[];
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+};
+type Operation = {
+  parameters?: { in: string; name: string; schema?: JsonSchema }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+};
+type Field = { method: string; path: string; where: 'body' | 'query'; name: string; schema: JsonSchema };
+
+const OPERATOR_KEY = 'operator-key-for-the-control-character-test-0123';
+const SOME_ID = '0f0e0d0c-0b0a-4909-8807-060504030201';
+// Inside the text, since surrounding white space is trimmed before the check.
+const controls = [
+  ['NUL', 'ab\u0000cd'],
+  ['a tab', 'ab\tcd'],
+  ['a line break', 'ab\ncd'],
+  ['an escape', 'ab\u001bcd'],
+  ['a C1 control', 'ab\u0085cd'],
+] as const;
+
+let t: TestApp;
+let admin: SignedIn;
+let fields: Field[];
+let itemPaths: { method: string; path: string }[];
+beforeAll(async () => {
+  t = await startTestApp({}, { operatorKey: OPERATOR_KEY });
+  admin = await signedInAs(t, { role: 100 });
+  const paths = (t.app.swagger() as { paths: Record<string, Record<string, Operation>> }).paths;
+  fields = [];
+  itemPaths = [];
+  for (const [path, operations] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      if (path.includes('{id}')) itemPaths.push({ method: method.toUpperCase(), path });
+      const concrete = path.replaceAll('{id}', SOME_ID);
+      for (const parameter of operation.parameters ?? []) {
+        if (parameter.in === 'query' && parameter.schema && acceptsText(parameter.schema)) {
+          fields.push({
+            method,
+            path: concrete,
+            where: 'query',
+            name: parameter.name,
+            schema: parameter.schema,
+          });
+        }
+      }
+      const body = operation.requestBody?.content?.['application/json']?.schema;
+      for (const [name, schema] of Object.entries(body?.properties ?? {})) {
+        if (acceptsText(schema)) fields.push({ method, path: concrete, where: 'body', name, schema });
+      }
+    }
+  }
+});
+afterAll(() => t.close());
+
+function acceptsText(schema: JsonSchema): boolean {
+  if (schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'))) return true;
+  return [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].some(acceptsText);
+}
+
+// Every credential at once, so each route reaches its validation (business, signed-in and operator calls).
+const credentials = () => ({ ...admin.auth, headers: { 'x-operator-key': OPERATOR_KEY } });
+
+function send(field: Field, value: string) {
+  const path = field.path.replace(/^\/api/, '');
+  if (field.where === 'query') {
+    const separator = path.includes('?') ? '&' : '?';
+    return t.request(
+      field.method.toUpperCase(),
+      `${path}${separator}${field.name}=${encodeURIComponent(value)}`,
+      credentials(),
+    );
+  }
+  return t.request(field.method.toUpperCase(), path, { ...credentials(), body: { [field.name]: value } });
+}
+
+describe('control characters in text', () => {
+  it('finds the string fields of the API (the walk is not empty)', () => {
+    const names = fields.map((field) => `${field.where}:${field.name}`);
+    expect(names).toEqual(expect.arrayContaining(['query:search', 'body:registration_number', 'body:email']));
+    expect(fields.length).toBeGreaterThan(20);
+  });
+
+  it.each(controls)(
+    'are refused with 400 on the field, in every body and query string (%s)',
+    async (_name, value) => {
+      const failures: string[] = [];
+      for (const field of fields) {
+        const response = await send(field, value);
+        const messages: unknown = response.body?.[field.name];
+        // Enumerations answer their own message; free text answers the control-character one.
+        const ok =
+          response.status === 400 &&
+          Array.isArray(messages) &&
+          (field.schema.enum !== undefined || messages.includes(CONTROL_CHARACTERS_MESSAGE));
+        if (!ok)
+          failures.push(
+            `${field.method} ${field.path} ${field.where}.${field.name}: ${response.status} ${JSON.stringify(response.body)}`,
+          );
+      }
+      expect(failures).toEqual([]);
+    },
+  );
+
+  it('answer 404, never 500, in record ids of paths', async () => {
+    expect(itemPaths.length).toBeGreaterThan(0);
+    for (const { method, path } of itemPaths) {
+      const response = await t.request(
+        method,
+        path.replace(/^\/api/, '').replaceAll('{id}', 'ab%00cd'),
+        credentials(),
+      );
+      expect(response.status, `${method} ${path}`).toBeLessThan(500);
+    }
+  });
+});
+
+describe('junk in the tenant and profile headers', () => {
+  it.each(['not-a-uuid', '%00', '\u00ff\u00fe', "' OR 1=1 --", 'x'.repeat(4000), `${SOME_ID},${SOME_ID}`])(
+    'answers 403 to X-TENANT-ID / X-PROFILE-ID %#',
+    async (junk) => {
+      const { token, tenant, profile } = admin.auth;
+      for (const auth of [
+        { token, tenant: junk, profile },
+        { token, tenant, profile: junk },
+      ]) {
+        const response = await t.request('GET', '/transport/vehicles/', auth);
+        expect(response.status).toBe(403);
+        expect(response.body).toEqual({ detail: 'This profile does not belong to you in this school.' });
+      }
+    },
+  );
+});

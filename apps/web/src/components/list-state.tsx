@@ -1,0 +1,50 @@
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+
+export type ListStateProps = {
+  isLoading: boolean;
+  /** The message of a failed load; shown instead of the rows. */
+  error: string | null;
+  /** Loads the list again after a failure. */
+  onRetry?: (() => void) | undefined;
+  /** True while that new attempt runs. */
+  isRetrying?: boolean | undefined;
+  emptyMessage: string;
+};
+
+/** What a list shows instead of rows: why it failed (with Retry), that it is loading, or that it is empty. */
+export function ListState({ isLoading, error, onRetry, isRetrying, emptyMessage }: ListStateProps) {
+  if (error) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle size={18} />} title="Could not load the list">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{error}</Text>
+          {onRetry && (
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              leftSection={<IconRefresh size={14} aria-hidden />}
+              loading={isRetrying}
+              onClick={onRetry}
+            >
+              Retry
+            </Button>
+          )}
+        </Stack>
+      </Alert>
+    );
+  }
+  if (isLoading) {
+    return (
+      <Center py="xl">
+        <Loader size="sm" aria-label="Loading" />
+      </Center>
+    );
+  }
+  return (
+    <Text c="dimmed" ta="center" py="xl">
+      {emptyMessage}
+    </Text>
+  );
+}
