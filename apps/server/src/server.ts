@@ -34,7 +34,7 @@ const banner = [
   `  API docs: ${config.publicUrl}/api/docs`,
   `  Database: ${database.kind === 'pglite' ? `embedded, in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
   ...((await hasDemoAccount(app.db))
-    ? [`  Demo sign-in: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`]
+    ? [`  Demo sign-in: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}  (from this computer only)`]
     : []),
   '',
 ];

@@ -26,7 +26,7 @@ export const REDACTED_PATHS = [
     secretHeaders.map((header) => `${holder}${header.startsWith('[') ? '' : '.'}${header}`),
   ),
   ...bodyHolders.flatMap((holder) => secretFields.map((field) => `${holder}.${field}`)),
-  // The development outbox logs each message; its code (also inside the text) stays in the outbox file.
+  // A second net: the development outbox logs only recipient and subject; codes stay in the outbox file.
   'outbox.code',
   'outbox.text',
 ];

@@ -10,7 +10,8 @@ export type OutboxLine = OutgoingMessage & { sent_at: string };
 
 /**
  * The development transport: appends each message as one JSON line (owner-only file, since it
- * holds live codes) and writes it to the log, so a person trying the product can read codes.
+ * holds live codes). The log notes only the recipient and subject, never the text or the code
+ * (DESIGN §3): logs travel further than DATA_DIR does.
  */
 export function createOutbox(
   dataDir: string,
@@ -30,7 +31,10 @@ export function createOutbox(
       };
       await fs.promises.mkdir(dataDir, { recursive: true });
       await fs.promises.appendFile(file, JSON.stringify(line) + '\n', { mode: 0o600 });
-      log.info({ outbox: line }, `${message.channel} to ${message.to}: ${message.subject}`);
+      log.info(
+        { outbox: { channel: line.channel, to: line.to, subject: line.subject } },
+        `${message.channel} to ${message.to}: ${message.subject}`,
+      );
     },
   };
 }
