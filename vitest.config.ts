@@ -18,6 +18,8 @@ export default defineConfig({
           name: project.name,
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           env: project.env,
+          // One migrated database per run; each test file starts from a copy of it.
+          globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

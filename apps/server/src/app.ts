@@ -21,6 +21,7 @@ import { tenantsRoutes } from './features/tenants/tenants.routes';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes';
 import { clientErrorHandler } from './http/client-errors';
 import { isAllowedOrigin } from './http/cors-origins';
+import { startCallerCache, type CallerCache } from './http/caller-cache';
 import { watchDatabaseOutages, type DatabaseOutage } from './http/database-outage';
 import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logging';
@@ -37,6 +38,8 @@ declare module 'fastify' {
     messenger: Messenger;
     /** Turns lost database connections into 503s, logged once per outage. */
     databaseOutage: DatabaseOutage;
+    /** Sessions and profiles of callers, remembered per process and kept true across processes. */
+    callers: CallerCache;
     /** Set by server.ts; lets the command-line tool act through a running server. */
     operatorKey: string | undefined;
   }
@@ -79,6 +82,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('operatorKey', options.operatorKey);
   app.decorate('databaseOutage', watchDatabaseOutages(options.database.db, app.log));
   app.addHook('onClose', async () => app.databaseOutage.close());
+  app.decorate('callers', await startCallerCache(options.database));
+  app.addHook('onClose', async () => app.callers.close());
+  // A write may have ended a session or changed a profile: its caller's next call must see that,
+  // so the answer waits until this process has heard of it (one short query, on writes only).
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await app.callers.heardAll();
+  });
 
   registerErrorHandler(app, app.databaseOutage);
   await registerSecurityHeaders(app, config);

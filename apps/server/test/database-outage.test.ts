@@ -54,7 +54,7 @@ describe('a database that refuses connections from the start', () => {
   afterAll(() => t.close());
 
   it('answers 503 with Retry-After to business, account and health calls, and logs it once', async () => {
-    const token = await t.app.tokens.sign(crypto.randomUUID());
+    const token = await t.app.tokens.sign({ userId: crypto.randomUUID(), sessionId: crypto.randomUUID() });
     const business = { token, tenant: crypto.randomUUID(), profile: crypto.randomUUID() };
     for (let round = 0; round < 3; round++) {
       await expectUnavailable(t, 'GET', '/transport/vehicles/', business);

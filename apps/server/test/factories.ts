@@ -3,6 +3,7 @@ import { ROLES } from '@app/shared/accounts/roles';
 import type { Vehicle, VehicleInput } from '@app/shared/vehicles/vehicle.schemas';
 import { profiles, tenants, users } from '../src/db/schema';
 import { hashPassword } from '../src/features/accounts/passwords';
+import { issueTokenPair } from '../src/features/accounts/refresh-tokens';
 import type { TestApp } from './build-test-app';
 
 export const TEST_PASSWORD = 'Sup3r-secret!';
@@ -38,6 +39,15 @@ export async function createTenant(t: TestApp, name = `School ${crypto.randomByt
   return tenant!;
 }
 
+/** An access token of a new session (sign-in) of the user, as a login would give. */
+export async function sessionToken(t: TestApp, userId: string): Promise<string> {
+  const pair = await issueTokenPair(
+    { db: t.database.db, config: t.app.config, tokens: t.app.tokens },
+    userId,
+  );
+  return pair.access;
+}
+
 /** A user holding one profile of the given role in a school (a new school unless one is given). */
 export async function signedInAs(
   t: TestApp,
@@ -53,7 +63,7 @@ export async function signedInAs(
     .insert(profiles)
     .values({ tenant_id: tenantId, user_id: user.id, profile_type: profileType, role_id: roleId })
     .returning();
-  const token = await t.app.tokens.sign(user.id);
+  const token = await sessionToken(t, user.id);
   return {
     userId: user.id,
     email: user.email,

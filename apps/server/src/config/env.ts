@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -41,6 +42,15 @@ const envSchema = z.object({
   /** Path of the built console; empty disables serving it. */
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  /** Server processes sharing the port (node:cluster); default: one per CPU on PostgreSQL, 1 embedded. */
+  WEB_CONCURRENCY: z.coerce.number().int().positive().optional(),
+  /** PostgreSQL connections per server process; default: 20 shared by the processes, 2 to 10 each. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().positive().optional(),
+});
+
+const settingsSchema = envSchema.refine((e) => e.DATABASE_URL || (e.WEB_CONCURRENCY ?? 1) === 1, {
+  path: ['WEB_CONCURRENCY'],
+  message: 'more than 1 process needs DATABASE_URL (the embedded database admits one process)',
 });
 
 export type Config = {
@@ -67,21 +77,27 @@ export type Config = {
   logLevel: string;
   webDist: string | undefined;
   seedDemo: 'auto' | 'never';
+  /** Server processes to run; always 1 on the embedded database, which admits one process. */
+  processes: number;
+  /** Size of each process's PostgreSQL connection pool. */
+  databasePoolSize: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = settingsSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const databaseUrl = e.DATABASE_URL || undefined;
+  const processes = e.WEB_CONCURRENCY ?? (databaseUrl ? os.availableParallelism() : 1);
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    databaseUrl: e.DATABASE_URL || undefined,
+    databaseUrl,
     // npm runs workspace scripts inside apps/server; a relative DATA_DIR means where npm was invoked.
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     corsOrigins: e.CORS_ORIGINS.split(',')
@@ -105,6 +121,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? undefined
         : path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
     seedDemo: e.SEED_DEMO,
+    processes,
+    // PostgreSQL's default max_connections is 100, shared with other machines and tools: about 20
+    // connections per machine, however many processes share them.
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? Math.min(10, Math.max(2, Math.ceil(20 / processes))),
   };
 }
 

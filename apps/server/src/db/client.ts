@@ -1,51 +1,86 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { secureDataDir } from '../config/data-dir';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-database';
+import { embeddedListen, postgresListen, type Listen } from './notifications';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Hears NOTIFY on a channel (the caches of sessions and profiles, across processes). */
+  listen: Listen;
+  close: () => Promise<void>;
+};
+/** The embedded database, with the thread it runs in (for tests of a crash). */
+export type EmbeddedDatabase = Database & { kind: 'pglite'; engine: EmbeddedPostgres };
 
 /**
  * PostgreSQL when a URL is given, otherwise embedded PostgreSQL (PGlite) in `dataDir` (made
- * owner-only first, for the server and the command-line tool alike), or in memory.
+ * owner-only first, for the server and the command-line tool alike), or in memory. Both go through
+ * the same driver (node-postgres), so values parse the same way on both.
  */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
-  if (options.url) {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: 10,
-      // A server that does not answer (network partition) fails a call after 5 s with a 503 instead of hanging it.
-      connectionTimeoutMillis: 5000,
-    });
-    // An idle client that loses its server must not crash the process; the pool drops it and
-    // opens new connections once the server is back.
-    pool.on('error', () => {});
-    return {
-      db: drizzlePg({ client: pool, schema }) as unknown as Db,
-      kind: 'postgres',
-      close: () => pool.end(),
-    };
-  }
-  let client: PGlite;
-  if (options.dataDir) {
-    secureDataDir(options.dataDir);
-    const dir = path.join(options.dataDir, 'pglite');
-    fs.mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
-    // PGlite sets the modes of the files it unpacks or rewrites itself (0666, 0644), past the umask.
-    secureDataDir(options.dataDir);
-  } else {
-    client = await PGlite.create();
-  }
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  /** PostgreSQL connections of this process (several server processes share the server's limit). */
+  poolSize?: number;
+}): Promise<Database> {
+  if (!options.url) return openEmbeddedDatabase(options.dataDir);
+  const pool = newPool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    // A server that does not answer (network partition) fails a call after 5 s with a 503 instead of hanging it.
+    connectionTimeoutMillis: 5000,
+  });
   return {
-    db: drizzlePglite({ client, schema }) as unknown as Db,
-    kind: 'pglite',
-    close: () => client.close(),
+    db: drizzle({ client: pool, schema }) as unknown as Db,
+    kind: 'postgres',
+    listen: postgresListen(options.url),
+    close: () => pool.end(),
   };
+}
+
+/**
+ * PGlite in a worker thread, on disk in `dataDir/pglite` or in memory; `loadFrom` starts it as a copy
+ * of a dump (`engine.dump`), as each test file starts from one migrated database.
+ */
+export async function openEmbeddedDatabase(
+  dataDir?: string,
+  options: { loadFrom?: string } = {},
+): Promise<EmbeddedDatabase> {
+  if (dataDir) secureDataDir(dataDir);
+  const engine = await startEmbeddedPostgres({
+    dataDir: dataDir && path.join(dataDir, 'pglite'),
+    loadFrom: options.loadFrom,
+  });
+  // PGlite sets the modes of the files it unpacks or rewrites itself (0666, 0644), past the umask.
+  if (dataDir) secureDataDir(dataDir);
+  // PGlite is a single session: one connection, so a transaction holds it and other calls queue
+  // (they would wait for PGlite anyway). No connection timeout: a queue behind a long statement is
+  // not an outage, and a stopped thread fails calls at once.
+  // Kept open while idle: reconnecting costs a round trip to the thread for nothing.
+  const pool = newPool({ ...engine.connection, max: 1, idleTimeoutMillis: 0 });
+  const listen = embeddedListen(pool, (listener) => engine.onRestart(listener));
+  return {
+    db: drizzle({ client: pool, schema }) as unknown as Db,
+    kind: 'pglite',
+    listen,
+    engine,
+    close: async () => {
+      await pool.end();
+      await engine.close();
+    },
+  };
+}
+
+function newPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
+  // An idle client that loses its server must not crash the process; the pool drops it and
+  // opens new connections once the server is back.
+  pool.on('error', () => {});
+  return pool;
 }

@@ -41,9 +41,9 @@ const connectionErrnoCodes = new Set([
 ]);
 // SQLSTATE class 08 (connection exception), shutdowns and "cannot connect now", too many clients.
 const unavailableSqlStates = /^(08...|57P0[123]|53300)$/;
-// node-postgres and PGlite say these in words only.
+// node-postgres says these in words only ("after calling end": the database was closed).
 const unavailableMessages =
-  /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|PGlite is closed/i;
+  /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Cannot use a pool after calling end/i;
 
 /** Whether a failed query means the database cannot be reached (503), rather than a bad query (500). */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -51,6 +51,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const { code, message } = candidate as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && (connectionErrnoCodes.has(code) || unavailableSqlStates.test(code)))
       return true;
+    // The embedded database's socket is missing while its thread restarts.
+    if (code === 'ENOENT' && (candidate as { syscall?: unknown }).syscall === 'connect') return true;
     return typeof message === 'string' && unavailableMessages.test(message);
   });
 }

@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { can, type Area } from '@app/shared/accounts/permissions';
 import type { Db } from '../db/client';
-import { profiles } from '../db/schema';
-import { authenticate } from './auth';
+import { bearerClaims, requireOpenSession } from './auth';
 import { AppError } from './errors';
 import { isUuid } from './ids';
 
@@ -30,26 +28,24 @@ declare module 'fastify' {
 
 /** onRequest hook of business routes: Bearer, X-TENANT-ID and X-PROFILE-ID, then the role's permission. */
 export async function resolveTenantContext(request: FastifyRequest): Promise<void> {
-  const userId = await authenticate(request);
+  const claims = await bearerClaims(request);
+  const { userId } = claims;
   const tenantId = headerValue(request, 'x-tenant-id');
   const profileId = headerValue(request, 'x-profile-id');
   if (!tenantId || !profileId) {
+    await requireOpenSession(request, claims);
     throw new AppError(
       403,
       'Choose a school and profile: X-TENANT-ID and X-PROFILE-ID headers are required.',
     );
   }
-  const db = request.server.db;
-  const [profile] =
-    isUuid(tenantId) && isUuid(profileId)
-      ? await db
-          .select()
-          .from(profiles)
-          .where(
-            and(eq(profiles.tenant_id, tenantId), eq(profiles.id, profileId), eq(profiles.user_id, userId)),
-          )
-          .limit(1)
-      : [];
+  const { db, callers } = request.server;
+  // Both usually answer from memory (http/caller-cache.ts); when not, the two reads go out together.
+  const [, found] = await Promise.all([
+    requireOpenSession(request, claims),
+    isUuid(tenantId) && isUuid(profileId) ? callers.profile(tenantId, profileId) : undefined,
+  ]);
+  const profile = found?.user_id === userId ? found : undefined;
   if (!profile) throw new AppError(403, 'This profile does not belong to you in this school.');
   const area = request.routeOptions.config.area;
   const access = request.method === 'GET' || request.method === 'HEAD' ? 'read' : 'write';

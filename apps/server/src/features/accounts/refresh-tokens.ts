@@ -23,13 +23,15 @@ export async function issueTokenPair(
   family?: { id: string; expiresAt: Date },
 ): Promise<TokenPair> {
   const refresh = crypto.randomBytes(32).toString('base64url');
+  const sessionId = family?.id ?? crypto.randomUUID();
   await ctx.db.insert(refreshTokens).values({
     user_id: userId,
-    family_id: family?.id ?? crypto.randomUUID(),
+    family_id: sessionId,
     token_hash: hashRefreshToken(refresh),
     expires_at: family?.expiresAt ?? new Date(Date.now() + ctx.config.jwt.refreshTtlDays * 86_400_000),
   });
-  return { access: await ctx.tokens.sign(userId), refresh };
+  // The access token names its family, so ending the session (logout, reuse) stops it at once too.
+  return { access: await ctx.tokens.sign({ userId, sessionId }), refresh };
 }
 
 const sessionExpired = () => new AppError(401, ACCOUNT_MESSAGES.sessionExpired);

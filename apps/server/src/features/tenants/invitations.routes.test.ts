@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/build-test-app';
-import { createUser, signedInAs, TEST_PASSWORD, type SignedIn } from '../../../test/factories';
+import { createUser, sessionToken, signedInAs, TEST_PASSWORD, type SignedIn } from '../../../test/factories';
 import { invitations, profiles } from '../../db/schema';
 import { INVITE_ALPHABET } from './invitation-codes';
 
@@ -33,7 +33,7 @@ async function invite(body: Record<string, unknown> = {}) {
 
 async function newUserToken() {
   const user = await createUser(t);
-  return { user, token: await t.app.tokens.sign(user.id) };
+  return { user, token: await sessionToken(t, user.id) };
 }
 
 describe('POST /tenants/users/send-invite-sms/', () => {

@@ -36,24 +36,17 @@ export async function listVehicles(
   query: ParsedListQuery,
   request: FastifyRequest,
 ): Promise<Page<Vehicle>> {
-  const filters: (SQL | undefined)[] = [eq(vehicles.tenant_id, ctx.tenantId)];
+  const filters: (SQL | undefined)[] = [];
   if (query.search) {
     const pattern = containsPattern(query.search);
     filters.push(or(ilike(vehicles.registration_number, pattern), ilike(vehicles.code, pattern)));
   }
   if (query.is_active) filters.push(eq(vehicles.is_active, query.is_active === 'true'));
-  const where = and(...filters);
-  return listPage(ctx.db, request, query, {
+  return listPage(ctx, request, query, {
     table: vehicles,
-    where,
-    fetch: (limit, offset) =>
-      ctx.db
-        .select(vehicleColumns)
-        .from(vehicles)
-        .where(where)
-        .orderBy(...orderBy(query.ordering, orderings, [vehicles.code, vehicles.id]))
-        .limit(limit)
-        .offset(offset),
+    columns: vehicleColumns,
+    filters,
+    orderBy: orderBy(query.ordering, orderings, [vehicles.code, vehicles.id]),
   });
 }
 

@@ -30,5 +30,14 @@ export const vehicles = pgTable(
     primaryKey({ columns: [t.tenant_id, t.id] }),
     uniqueIndex('vehicles_registration_idx').on(t.tenant_id, sql`lower(${t.registration_number})`),
     index('vehicles_code_idx').on(t.tenant_id, t.code),
+    // Contains-search (ILIKE '%x%') reads only the school's rows whose trigrams match: pg_trgm, and
+    // btree_gin for the tenant in front (migration 0002). No pending list (fastupdate): after an
+    // import, searches would scan it row by row until the next vacuum, 10x slower.
+    index('vehicles_registration_trgm_idx')
+      .using('gin', t.tenant_id, sql`${t.registration_number} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('vehicles_code_trgm_idx')
+      .using('gin', t.tenant_id, sql`${t.code} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
