@@ -2,12 +2,7 @@ import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { Database, Db } from './db/client';
 import type { AccessTokens } from './features/accounts/access-tokens';
@@ -25,6 +20,7 @@ import { startCallerCache, type CallerCache } from './http/caller-cache';
 import { watchDatabaseOutages, type DatabaseOutage } from './http/database-outage';
 import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logging';
+import { createResponseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { resolveTenantContext } from './http/tenant-context';
 import { registerWebConsole } from './http/web-console';
@@ -72,7 +68,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Compiled per route from its zod response schema; in tests zod checks every response as well.
+  app.setSerializerCompiler(createResponseSerializer({ checkResponses: config.nodeEnv === 'test' }));
 
   app.decorate('config', config);
   app.decorate('database', options.database);
