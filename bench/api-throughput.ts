@@ -22,7 +22,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { createSchool } from '../apps/server/src/features/tenants/create-school';
-import { pidsCpuMs, stop, treeCpuMs, waitHealthy } from './processes';
+import { freePort, pidsCpuMs, stop, treeCpuMs, waitHealthy } from './processes';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -89,11 +89,9 @@ async function seed(target: { url?: string; dataDir?: string }, rowsPerSchool: n
 
 // ---------- processes ----------
 
-let nextPort = 38100 + Math.floor(process.pid % 1000);
-
 /** The product the README way (the server workspace's start script), in its own process group. */
 async function startProduct(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const port = nextPort++;
+  const port = await freePort();
   let output = '';
   const child = spawn('npm', ['run', '--silent', 'start', '-w', 'apps/server'], {
     cwd: root,
@@ -118,7 +116,7 @@ async function startProduct(env: Record<string, string>): Promise<{ url: string;
 }
 
 async function startFloor(databaseUrl: string, publicKeyPem: string) {
-  const port = nextPort++;
+  const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, [path.join(import.meta.dirname, 'floor-server.mjs')], {
     detached: true,

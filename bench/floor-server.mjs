@@ -17,7 +17,14 @@ if (cluster.isPrimary && processes > 1) {
   await new Promise(() => {});
 }
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Math.ceil(20 / processes) });
+// Named statements skip parsing; each is still planned for its values, as the product's unnamed ones
+// are: after five calls PostgreSQL may switch to a generic plan, which knows no search pattern and
+// walks the school's rows instead of the trigram index (seen: 473 req/s instead of 2,000).
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Math.ceil(20 / processes),
+  options: '-c plan_cache_mode=force_custom_plan',
+});
 const publicKey = await importSPKI(process.env.JWT_PUBLIC_KEY, 'EdDSA');
 const port = Number(process.env.PORT);
 const base = `http://127.0.0.1:${port}`;

@@ -1,6 +1,7 @@
 /** Process helpers of the benchmarks: CPU time of a process tree (Linux /proc), health waits, stopping. */
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 
 /** CPU milliseconds (user + system) of a process and all its descendants. */
 export function treeCpuMs(rootPid: number): number {
@@ -52,4 +53,19 @@ export async function stop(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   process.kill(-child.pid!, 'SIGTERM');
   await exited;
+}
+
+/**
+ * A port free now, picked by the kernel. A fixed range would collide with the ephemeral ports of the
+ * run's own client and database connections (32768-60999 on Linux).
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
