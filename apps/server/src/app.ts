@@ -13,7 +13,6 @@ import { createMessenger } from './features/messages/create-messenger';
 import { operatorRoutes } from './features/operator/operator.routes';
 import { invitationsRoutes } from './features/tenants/invitations.routes';
 import { tenantsRoutes } from './features/tenants/tenants.routes';
-import { vehiclesRoutes } from './features/vehicles/vehicles.routes';
 import { clientErrorHandler } from './http/client-errors';
 import { isAllowedOrigin } from './http/cors-origins';
 import { startCallerCache, type CallerCache } from './http/caller-cache';
@@ -24,6 +23,8 @@ import { createResponseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { resolveTenantContext } from './http/tenant-context';
 import { registerWebConsole } from './http/web-console';
+import { registerResource } from './records/resource-routes';
+import { resourceDeclarations } from './records/resources';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +39,8 @@ declare module 'fastify' {
     callers: CallerCache;
     /** Set by server.ts; lets the command-line tool act through a running server. */
     operatorKey: string | undefined;
+    /** `METHOD /api/path` of every business call, for the test that each one is covered. */
+    businessRoutes: string[];
   }
 }
 
@@ -77,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('tokens', options.tokens);
   app.decorate('messenger', options.messenger ?? createMessenger(config, app.log));
   app.decorate('operatorKey', options.operatorKey);
+  app.decorate('businessRoutes', []);
   app.decorate('databaseOutage', watchDatabaseOutages(options.database.db, app.log));
   app.addHook('onClose', async () => app.databaseOutage.close());
   app.decorate('callers', await startCallerCache(options.database));
@@ -119,7 +123,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Business calls: Bearer + X-TENANT-ID + X-PROFILE-ID + the role's permission, before the body is read.
       await api.register(async (business) => {
         business.addHook('onRequest', resolveTenantContext);
-        await business.register(vehiclesRoutes);
+        business.addHook('onRoute', (route) => {
+          for (const method of [route.method].flat()) app.businessRoutes.push(`${method} ${route.url}`);
+        });
+        for (const declaration of resourceDeclarations) registerResource(business, declaration);
         await business.register(invitationsRoutes);
       });
     },

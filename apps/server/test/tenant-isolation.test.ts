@@ -1,37 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resourceDeclarations } from '../src/records/resources';
 import { startTestApp, type TestApp } from './build-test-app';
-import { createVehicleRecord, signedInAs, type SignedIn } from './factories';
+import { signedInAs, type SignedIn } from './factories';
+import { createSample, declarationNamed, nextSampleNumber, sampleInput } from './resources/samples';
 
 /**
- * Every tenant-scoped resource joins this table with one row. School A owns a record; a user of
- * school B (an Administrator, who may do everything in B) must not read, change or delete it by id,
- * nor see it in a list, searched or not.
+ * Every record type registered through the route factory (src/records/resources.ts) runs here,
+ * with no row to add. School A owns a record; a user of school B (an Administrator, who may do
+ * everything in B) must not read, change or delete it by id, nor see it in a list, searched or not,
+ * nor point a record of B at it.
  */
-type IsolatedResource = {
-  name: string;
-  listPath: string;
-  itemPath: (id: string) => string;
-  /** Creates a record in the given school and says how to find it by search. */
-  create: (t: TestApp, owner: SignedIn) => Promise<{ id: string; search: string }>;
-  /** A valid full body for PUT (and PATCH); B's attempt with it must change nothing. */
-  updateBody: Record<string, unknown>;
-};
-
-const resources: IsolatedResource[] = [
-  {
-    name: 'vehicles',
-    listPath: '/transport/vehicles/',
-    itemPath: (id) => `/transport/vehicles/${id}/`,
-    create: async (t, owner) => {
-      const vehicle = await createVehicleRecord(t, owner, {
-        registration_number: 'KIS 001A',
-        code: 'ISO-01',
-      });
-      return { id: vehicle.id, search: 'KIS 001' };
-    },
-    updateBody: { registration_number: 'KIS 999Z', code: 'HIJACK', max_capacity: 99, is_active: false },
-  },
-];
+const resources = resourceDeclarations.map((declaration) => ({
+  name: declaration.resource.name,
+  declaration,
+  listPath: declaration.resource.path,
+  itemPath: declaration.resource.itemPath,
+}));
 
 let t: TestApp;
 let schoolA: SignedIn;
@@ -46,8 +30,13 @@ afterAll(() => t.close());
 describe.each(resources)('tenant isolation: $name', (resource) => {
   let record: { id: string; search: string };
   let original: unknown;
+  let updateBody: Record<string, unknown>;
   beforeAll(async () => {
-    record = await resource.create(t, schoolA);
+    const created = await createSample(t, resource.declaration, schoolA);
+    const searchField = resource.declaration.service.searchFields[0]!;
+    record = { id: created.id, search: String(created[searchField]) };
+    // A valid full body for PUT (and PATCH), whose references are B's own: it must change nothing.
+    updateBody = await sampleInput(t, resource.declaration, { referencesIn: schoolB });
     const read = await t.request('GET', resource.itemPath(record.id), schoolA.auth);
     expect(read.status).toBe(200);
     original = read.body;
@@ -67,7 +56,7 @@ describe.each(resources)('tenant isolation: $name', (resource) => {
   it.each(['PUT', 'PATCH'])("answers 404 to another school's %s and changes nothing", async (method) => {
     const response = await t.request(method, resource.itemPath(record.id), {
       ...schoolB.auth,
-      body: resource.updateBody,
+      body: updateBody,
     });
     expect(response.status).toBe(404);
     await expectUnchanged();
@@ -92,6 +81,17 @@ describe.each(resources)('tenant isolation: $name', (resource) => {
       schoolA.auth,
     );
     expect(own.body.results.map((item: { id: string }) => item.id)).toContain(record.id);
+  });
+
+  it("refuses school B a record that points at school A's records", async () => {
+    let referred = 0;
+    const body = await resource.declaration.sample(nextSampleNumber(), async (name) => {
+      referred++;
+      return (await createSample(t, declarationNamed(name), schoolA)).id;
+    });
+    const response = await t.request('POST', resource.listPath, { ...schoolB.auth, body });
+    // A type that refers to nothing is simply created; one that does is refused on those fields.
+    expect(response.status).toBe(referred === 0 ? 201 : 400);
   });
 
   it("refuses school A's headers to school B's user", async () => {

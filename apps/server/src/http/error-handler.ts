@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { describeDatabaseError, FOREIGN_KEY_VIOLATION, pgErrorCode, pgErrorDetail } from '../db/errors';
 import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS, type DatabaseOutage } from './database-outage';
-import { dependentLabel } from './dependents';
+import { dependentLabel } from '../records/constraint-answers';
 import { AppError, FieldErrors } from './errors';
 
 /** The one place that turns errors into DESIGN §4 bodies; 5xx text never reaches a client. */

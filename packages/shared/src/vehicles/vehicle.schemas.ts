@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../common/list';
+import { defineResource, resourceListQuerySchema } from '../common/resource';
 import { text } from '../common/text';
 
 const capacityMessage = 'Capacity must be between 1 and 100';
@@ -19,16 +19,12 @@ export const vehicleInputSchema = z.object({
   is_active: z.boolean({ message: 'Status must be Active or Inactive' }),
 });
 export const vehicleSchema = vehicleInputSchema.extend({ id: z.string() });
-export const vehicleOrderings = [
-  'code',
-  '-code',
-  'registration_number',
-  '-registration_number',
-  'max_capacity',
-  '-max_capacity',
-] as const;
-export const vehicleListQuerySchema = listQuerySchema.extend({
-  ordering: z.enum(vehicleOrderings, { message: 'Unknown ordering' }).optional(),
+export const vehiclesResource = defineResource({
+  name: 'vehicles',
+  path: '/transport/vehicles/',
+  orderingFields: ['code', 'registration_number', 'max_capacity'],
+});
+export const vehicleListQuerySchema = resourceListQuerySchema(vehiclesResource, {
   is_active: z.enum(['true', 'false'], { message: 'Use true or false' }).optional(),
 });
 export type VehicleInput = z.infer<typeof vehicleInputSchema>;

@@ -300,7 +300,7 @@ describe('GET/PUT/DELETE /transport/vehicles/{id}/', () => {
     const response = await t.request('DELETE', `${PATH}${vehicle.id}/`, school.auth);
     expect(response).toMatchObject({
       status: 409,
-      body: { detail: 'This record cannot be deleted because vehicle dependents depend on it.' },
+      body: { detail: 'This vehicle cannot be deleted: vehicle dependents depend on it.' },
     });
     expect(await t.request('GET', `${PATH}${vehicle.id}/`, school.auth)).toMatchObject({
       status: 200,

@@ -1,0 +1,140 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Area } from '@app/shared/accounts/permissions';
+import { detailSchema, fieldErrorsSchema } from '@app/shared/common/errors';
+import { idParamsSchema } from '@app/shared/common/ids';
+import { pageSchema, type ListQuery } from '@app/shared/common/list';
+import type { Resource } from '@app/shared/common/resource';
+import { pageLinks } from '../http/pagination';
+import type { RecordService } from './tenant-records';
+
+/** Makes an id of a new record of another resource, in the same school (for a sample's references). */
+export type SampleReference = (resourceName: string) => Promise<string>;
+
+/** A record type's calls, declared: what the route factory registers and the generic tests run against. */
+export type ResourceDeclaration<
+  R extends z.ZodType = z.ZodType,
+  I extends z.ZodType = z.ZodType,
+  Q extends z.ZodType<ListQuery> = z.ZodType<ListQuery>,
+> = {
+  resource: Resource;
+  /** The permission area: reads need `read`, writes `write`. */
+  area: Area;
+  /** Singular, for the API docs: "vehicle". */
+  noun: string;
+  schemas: { read: R; input: I; listQuery: Q };
+  service: RecordService<z.output<R>, z.output<I>, z.output<Q>>;
+  /**
+   * A valid input, distinct for each n (unique fields carry it), which refers to other records
+   * through `reference`. The generic contract, isolation and permission tests create records with it.
+   */
+  sample: (n: number, reference: SampleReference) => Promise<z.input<I>>;
+};
+
+/** Declares a record type; the identity, so that its types are checked where it is written. */
+export function declareResource<R extends z.ZodType, I extends z.ZodType, Q extends z.ZodType<ListQuery>>(
+  declaration: ResourceDeclaration<R, I, Q>,
+): ResourceDeclaration<R, I, Q> {
+  return declaration;
+}
+
+const security = [{ bearer: [], tenant: [], profile: [] }];
+// Answers every business call can give besides its own.
+const denied = { 401: detailSchema, 403: detailSchema };
+
+/**
+ * The standard calls of a record type (DESIGN §4): list with search, pages and ordering; create;
+ * read; replace; delete (409 while others depend on the record). Schemas only, then one service call.
+ */
+export function registerResource(app: FastifyInstance, declaration: ResourceDeclaration): void {
+  const { resource, noun, schemas, service } = declaration;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = [resource.name];
+  const config = { area: declaration.area };
+  const collection = resource.path;
+  const item = `${resource.path}:id/`;
+
+  api.get(
+    collection,
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: `List ${resource.name}`,
+        querystring: schemas.listQuery,
+        response: { 200: pageSchema(schemas.read), 400: fieldErrorsSchema, ...denied },
+      },
+    },
+    async (request) => {
+      const query = request.query as ListQuery;
+      const { count, results } = await service.list(request.tenant, query);
+      return { count, ...pageLinks(request, query, count), results };
+    },
+  );
+
+  api.post(
+    collection,
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: `Add a ${noun}`,
+        body: schemas.input,
+        response: { 201: schemas.read, 400: fieldErrorsSchema, ...denied },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.create(request.tenant, request.body)),
+  );
+
+  api.get(
+    item,
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: `One ${noun}`,
+        params: idParamsSchema,
+        response: { 200: schemas.read, 404: detailSchema, ...denied },
+      },
+    },
+    (request) => service.get(request.tenant, request.params.id),
+  );
+
+  api.put(
+    item,
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: `Replace a ${noun} (the whole ${noun} is sent)`,
+        params: idParamsSchema,
+        body: schemas.input,
+        response: { 200: schemas.read, 400: fieldErrorsSchema, 404: detailSchema, ...denied },
+      },
+    },
+    (request) => service.update(request.tenant, request.params.id, request.body),
+  );
+
+  api.delete(
+    item,
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: `Delete a ${noun}; 409 while other records depend on it`,
+        params: idParamsSchema,
+        response: { 204: z.null().describe('Deleted'), 404: detailSchema, 409: detailSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(request.tenant, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,175 @@
+import { and, asc, desc, eq, getTableName, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { ListQuery } from '@app/shared/common/list';
+import { rowCounts } from '../db/schema';
+import { AppError } from '../http/errors';
+import { recordId } from '../http/ids';
+import { containsPattern } from '../http/search';
+import type { TenantContext } from '../http/tenant-context';
+import {
+  dependentsConflict,
+  registerRecordTable,
+  translateConstraintError,
+  type ConstraintAnswers,
+} from './constraint-answers';
+
+/** A school's table: composite key (tenant_id, id), as every tenant table (ADR 002). */
+export type TenantTable = PgTable & { tenant_id: PgColumn; id: PgColumn };
+
+/** What a list service answers; page links are the route layer's business. */
+export type ListResult<R> = { count: number; results: R[] };
+
+/** The five calls of a record type; a feature with rules of its own wraps the ones they touch. */
+export type RecordService<Read, Input, Query> = {
+  list(ctx: TenantContext, query: Query): Promise<ListResult<Read>>;
+  get(ctx: TenantContext, id: string): Promise<Read>;
+  create(ctx: TenantContext, input: Input): Promise<Read>;
+  update(ctx: TenantContext, id: string, input: Input): Promise<Read>;
+  remove(ctx: TenantContext, id: string): Promise<void>;
+  /** The read fields `?search=` looks in (the generic tests search by them). */
+  searchFields: readonly string[];
+};
+
+type Query<F extends string> = ListQuery & { ordering?: F | `-${F}` | undefined };
+
+export type TenantRecordsDeclaration<
+  T extends TenantTable,
+  C extends Record<string, PgColumn | SQL.Aliased>,
+  Input,
+  F extends string,
+  Q,
+> = ConstraintAnswers & {
+  table: T;
+  /** The read shape: each field and the column (or expression) it comes from. */
+  columns: C;
+  /** "Vehicle not found." */
+  notFound: string;
+  /** Columns `?search=` looks in (contains, case-insensitive; trigram-indexed with tenant_id first). */
+  search: PgColumn[];
+  /** The column of each ordering field (the resource's orderingFields). */
+  orderings: Record<F, PgColumn>;
+  /** The order without `?ordering=`, and the tie-break after one; the id is added last. */
+  defaultOrder: PgColumn[];
+  /** Conditions of the type's own filters (`?is_active=`), beyond search; Q is their query part. */
+  filters?: (query: Q) => (SQL | undefined)[];
+  /** The row written for an input, without tenant_id (default: the input as is). */
+  toRow?: (input: Input) => Record<string, unknown>;
+};
+
+/**
+ * Tenant scope in one place: list, get, create, update and delete of one school's records, with
+ * tenant_id added here so that no feature can forget it, constraint violations turned into the
+ * standard answers (constraint-answers.ts), and lists in one statement (total kept in row_counts
+ * when unfiltered, counted by the same statement when searched or filtered).
+ */
+export function tenantRecords<
+  T extends TenantTable,
+  C extends Record<string, PgColumn | SQL.Aliased>,
+  Input,
+  F extends string,
+  Q = object,
+>(declaration: TenantRecordsDeclaration<T, C, Input, F, Q>) {
+  type Read = SelectResultFields<C>;
+  const { table, columns, notFound } = declaration;
+  const tableName = getTableName(table);
+  registerRecordTable(table, declaration);
+  const toRow = declaration.toRow ?? ((input: Input) => input as Record<string, unknown>);
+  const hasUpdatedAt = 'updated_at' in table;
+  const failed = (error: unknown): never => {
+    throw translateConstraintError(error, table, declaration);
+  };
+
+  const byId = (ctx: TenantContext, id: string): SQL =>
+    and(eq(table.tenant_id, ctx.tenantId), eq(table.id, recordId(id, notFound)))!;
+
+  const orderBy = (ordering: string | undefined): SQL[] => {
+    const tieBreak = [...declaration.defaultOrder, table.id];
+    if (!ordering) return tieBreak.map((column) => asc(column));
+    const descending = ordering.startsWith('-');
+    const column = declaration.orderings[(descending ? ordering.slice(1) : ordering) as F];
+    return [descending ? desc(column) : asc(column), ...tieBreak.map((c) => asc(c))];
+  };
+
+  const service = {
+    /** The school's rows matching the query, one page of them, and how many match in all. */
+    async list(ctx: TenantContext, query: Query<F> & Q): Promise<ListResult<Read>> {
+      const filters = (declaration.filters?.(query) ?? []).filter((filter) => filter !== undefined);
+      if (query.search) {
+        const pattern = containsPattern(query.search);
+        filters.push(or(...declaration.search.map((column) => ilike(column, pattern)))!);
+      }
+      const where = and(eq(table.tenant_id, ctx.tenantId), ...filters);
+      const keptTotal = sql<number>`(select ${rowCounts.n} from ${rowCounts}
+        where ${rowCounts.tenant_id} = ${ctx.tenantId} and ${rowCounts.table_name} = ${tableName})`;
+      const offset = (query.page - 1) * query.page_size;
+      const rows = (await ctx.db
+        .select({ ...columns, [TOTAL]: filters.length ? sql<number>`count(*) over ()` : keptTotal })
+        .from(table as PgTable)
+        .where(where)
+        .orderBy(...orderBy(query.ordering))
+        .limit(query.page_size)
+        .offset(offset)) as (Read & { [TOTAL]: number | string | null })[];
+      let count = rows.length ? Number(rows[0]![TOTAL] ?? 0) : 0;
+      // Only a page past the end has no row to carry the total.
+      if (!rows.length && offset > 0) count = await ctx.db.$count(table, where);
+      const results = rows.map(({ [TOTAL]: _total, ...row }) => row as unknown as Read);
+      return { count, results };
+    },
+
+    async get(ctx: TenantContext, id: string): Promise<Read> {
+      const [row] = (await ctx.db
+        .select(columns)
+        .from(table as PgTable)
+        .where(byId(ctx, id))
+        .limit(1)) as unknown as Read[];
+      if (!row) throw new AppError(404, notFound);
+      return row;
+    },
+
+    async create(ctx: TenantContext, input: Input): Promise<Read> {
+      const [row] = (await ctx.db
+        .insert(table)
+        .values({ ...toRow(input), tenant_id: ctx.tenantId } as never)
+        .returning(columns as never)
+        .catch(failed)) as unknown as Read[];
+      return row!;
+    },
+
+    async update(ctx: TenantContext, id: string, input: Input): Promise<Read> {
+      const where = byId(ctx, id);
+      const [row] = (await ctx.db
+        .update(table)
+        .set({ ...toRow(input), ...(hasUpdatedAt ? { updated_at: new Date() } : {}) } as never)
+        .where(where)
+        .returning(columns as never)
+        .catch(failed)) as unknown as Read[];
+      if (!row) throw new AppError(404, notFound);
+      return row;
+    },
+
+    /** A record that others point at is kept: its foreign keys refuse, and the answer is a 409 naming them. */
+    async remove(ctx: TenantContext, id: string): Promise<void> {
+      const deleted = await ctx.db
+        .delete(table)
+        .where(byId(ctx, id))
+        .returning({ id: table.id })
+        .catch(async (error: unknown) => {
+          throw await dependentsConflict(ctx, error, declaration.noun, id);
+        });
+      if (deleted.length === 0) throw new AppError(404, notFound);
+    },
+
+    searchFields: Object.keys(columns).filter((field) =>
+      declaration.search.includes(columns[field] as PgColumn),
+    ),
+
+    /** The condition for one record of the caller's school (for a feature's own queries). */
+    byId,
+  };
+
+  return service satisfies RecordService<Read, Input, Query<F> & Q>;
+}
+
+/** The total's column in a page's rows; no table column is called that. */
+const TOTAL = '__total';

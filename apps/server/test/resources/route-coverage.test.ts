@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { resourceDeclarations } from '../../src/records/resources';
+import { startTestApp, type TestApp } from '../build-test-app';
+
+/**
+ * Every business call is covered: the calls of registered record types by the generic contract,
+ * isolation and permission tests (this folder); any other business call must be named here with the
+ * test file that covers it, which must call its path. A new call that is neither fails the suite.
+ */
+const coveredElsewhere: Record<string, string> = {
+  'POST /api/tenants/users/send-invite-sms/': 'src/features/tenants/invitations.routes.test.ts',
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const serverDir = path.join(import.meta.dirname, '../..');
+
+it('covers every business call by the generic tests or a named test file', () => {
+  const generic = new Set(
+    resourceDeclarations.flatMap(({ resource }) => {
+      const item = `/api${resource.path}:id/`;
+      const collection = `/api${resource.path}`;
+      return [
+        `GET ${collection}`,
+        `HEAD ${collection}`,
+        `POST ${collection}`,
+        `GET ${item}`,
+        `HEAD ${item}`,
+        `PUT ${item}`,
+        `DELETE ${item}`,
+      ];
+    }),
+  );
+  const routes = t.app.businessRoutes;
+  expect(routes.length).toBeGreaterThan(generic.size / 2);
+  const uncovered = routes.filter((route) => {
+    if (generic.has(route)) return false;
+    const file = coveredElsewhere[route];
+    if (!file) return true;
+    const routePath = route.split(' ')[1]!.replace(/^\/api/, '');
+    return !fs.readFileSync(path.join(serverDir, file), 'utf8').includes(routePath);
+  });
+  expect(uncovered).toEqual([]);
+});
