@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceDeclarations } from '../src/records/resources';
 import { startTestApp, type TestApp } from './build-test-app';
 import { signedInAs, type SignedIn } from './factories';
-import { createSample, declarationNamed, nextSampleNumber, sampleInput } from './resources/samples';
+import { createSample, declarationNamed, idsOf, nextSampleNumber, sampleInput } from './resources/samples';
 
 /**
  * Every record type registered through the route factory (src/records/resources.ts) runs here,
@@ -34,7 +34,7 @@ describe.each(resources)('tenant isolation: $name', (resource) => {
   beforeAll(async () => {
     const created = await createSample(t, resource.declaration, schoolA);
     const searchField = resource.declaration.service.searchFields[0]!;
-    record = { id: created.id, search: String(created[searchField]) };
+    record = { id: created.id, search: String(created.body[searchField]) };
     // A valid full body for PUT (and PATCH), whose references are B's own: it must change nothing.
     updateBody = await sampleInput(t, resource.declaration, { referencesIn: schoolB });
     const read = await t.request('GET', resource.itemPath(record.id), schoolA.auth);
@@ -72,7 +72,7 @@ describe.each(resources)('tenant isolation: $name', (resource) => {
     for (const query of ['', `?search=${encodeURIComponent(record.search)}`, '?page_size=500']) {
       const list = await t.request('GET', `${resource.listPath}${query}`, schoolB.auth);
       expect(list.status).toBe(200);
-      expect(list.body.results.map((item: { id: string }) => item.id)).not.toContain(record.id);
+      expect(idsOf(resource.declaration, list.body.results)).not.toContain(record.id);
     }
     // The owner does see it through the same search, so the search itself works.
     const own = await t.request(
@@ -80,7 +80,7 @@ describe.each(resources)('tenant isolation: $name', (resource) => {
       `${resource.listPath}?search=${encodeURIComponent(record.search)}`,
       schoolA.auth,
     );
-    expect(own.body.results.map((item: { id: string }) => item.id)).toContain(record.id);
+    expect(idsOf(resource.declaration, own.body.results)).toContain(record.id);
   });
 
   it("refuses school B a record that points at school A's records", async () => {

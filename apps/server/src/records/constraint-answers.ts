@@ -86,8 +86,13 @@ export function dependentLabel(table: string | undefined): string {
   return recordTables.get(table)?.dependentLabel.other ?? table.replaceAll('_', ' ');
 }
 
+const MAX_IDENTIFIER_LENGTH = 63;
+
 /** The referencing column of a composite (tenant_id, x_id) foreign key, by the constraint's name. */
 function foreignKeyColumn(table: PgTable, constraint: string): PgColumn | undefined {
-  const foreignKey = getTableConfig(table).foreignKeys.find((key) => key.getName() === constraint);
+  // PostgreSQL cuts names at 63 bytes; Drizzle's generated names can be longer.
+  const foreignKey = getTableConfig(table).foreignKeys.find(
+    (key) => key.getName().slice(0, MAX_IDENTIFIER_LENGTH) === constraint,
+  );
   return foreignKey?.reference().columns.find((column) => column.name !== 'tenant_id');
 }

@@ -1,3 +1,7 @@
+import { academicPeriodsDeclaration } from '../features/academic-periods/academic-periods.resource';
+import { gradeLevelsDeclaration } from '../features/grade-levels/grade-levels.resource';
+import { jobRolesDeclaration } from '../features/job-roles/job-roles.resource';
+import { streamsDeclaration } from '../features/streams/streams.resource';
 import { vehiclesDeclaration } from '../features/vehicles/vehicles.resource';
 import type { ResourceDeclaration } from './resource-routes';
 
@@ -5,4 +9,10 @@ import type { ResourceDeclaration } from './resource-routes';
  * Every record type registered through the route factory. app.ts registers their calls, and the
  * generic contract, tenant-isolation and permission tests run for each one (test/resources/).
  */
-export const resourceDeclarations: ResourceDeclaration[] = [vehiclesDeclaration as ResourceDeclaration];
+export const resourceDeclarations = [
+  vehiclesDeclaration,
+  academicPeriodsDeclaration,
+  gradeLevelsDeclaration,
+  streamsDeclaration,
+  jobRolesDeclaration,
+] as unknown as ResourceDeclaration[];

@@ -48,9 +48,9 @@ export type TenantRecordsDeclaration<
   /** Columns `?search=` looks in (contains, case-insensitive; trigram-indexed with tenant_id first). */
   search: PgColumn[];
   /** The column of each ordering field (the resource's orderingFields). */
-  orderings: Record<F, PgColumn>;
+  orderings: Record<F, PgColumn | SQL>;
   /** The order without `?ordering=`, and the tie-break after one; the id is added last. */
-  defaultOrder: PgColumn[];
+  defaultOrder: (PgColumn | SQL)[];
   /** Conditions of the type's own filters (`?is_active=`), beyond search; Q is their query part. */
   filters?: (query: Q) => (SQL | undefined)[];
   /** The row written for an input, without tenant_id (default: the input as is). */

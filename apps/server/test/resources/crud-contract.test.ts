@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceDeclarations } from '../../src/records/resources';
 import { startTestApp, type TestApp } from '../build-test-app';
 import { signedInAs, type SignedIn } from '../factories';
-import { createSample, sampleInput } from './samples';
+import { createSample, idsOf, sampleInput } from './samples';
 
 /**
  * The standard calls (DESIGN §4), for every record type registered through the route factory
@@ -31,7 +31,7 @@ describe.each(resourceDeclarations.map((declaration) => ({ name: declaration.res
       const created = await t.request('POST', resource.path, { ...school.auth, body: input });
       expect(created.status).toBe(201);
       expect(schemas.read.safeParse(created.body).success).toBe(true);
-      const id = created.body.id as string;
+      const id = String(created.body[resource.idField]);
       expect(await t.request('GET', resource.itemPath(id), school.auth)).toMatchObject({
         status: 200,
         body: created.body,
@@ -39,7 +39,7 @@ describe.each(resourceDeclarations.map((declaration) => ({ name: declaration.res
 
       const replacement = await sample();
       const replaced = await t.request('PUT', resource.itemPath(id), { ...school.auth, body: replacement });
-      expect(replaced).toMatchObject({ status: 200, body: { id } });
+      expect(replaced).toMatchObject({ status: 200, body: { [resource.idField]: id } });
       expect(replaced.body).not.toEqual(created.body);
       expect((await t.request('GET', resource.itemPath(id), school.auth)).body).toEqual(replaced.body);
 
@@ -87,23 +87,20 @@ describe.each(resourceDeclarations.map((declaration) => ({ name: declaration.res
       expect(first.body.previous).toBeNull();
       const second = await t.request('GET', `${resource.path}?page_size=2&page=2`, school.auth);
       expect(second.body.previous).toMatch(/page=1/);
-      const seen = [...first.body.results, ...second.body.results].map((row: { id: string }) => row.id);
+      const seen = idsOf(declaration, [...first.body.results, ...second.body.results]);
       expect(new Set(seen).size).toBe(seen.length);
 
       expect(declaration.service.searchFields.length).toBeGreaterThan(0);
       for (const field of declaration.service.searchFields) {
         const wanted = records[1]!;
-        const term = String(wanted[field]).toUpperCase();
+        const term = String(wanted.body[field]).toUpperCase();
         const found = await t.request(
           'GET',
           `${resource.path}?search=${encodeURIComponent(term)}`,
           school.auth,
         );
         expect(found.status).toBe(200);
-        expect(
-          found.body.results.map((row: { id: string }) => row.id),
-          field,
-        ).toContain(wanted.id);
+        expect(idsOf(declaration, found.body.results), field).toContain(wanted.id);
         expect(found.body.count).toBe(found.body.results.length);
       }
     });

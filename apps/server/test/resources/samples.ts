@@ -34,7 +34,7 @@ export async function createSample(
   declaration: ResourceDeclaration,
   owner: SignedIn,
   input?: Record<string, unknown>,
-): Promise<{ id: string } & Record<string, unknown>> {
+): Promise<{ id: string; body: Record<string, unknown> }> {
   const body = input ?? (await sampleInput(t, declaration, { referencesIn: owner }));
   const response = await t.request('POST', declaration.resource.path, { ...owner.auth, body });
   if (response.status !== 201) {
@@ -42,5 +42,10 @@ export async function createSample(
       `${declaration.resource.name}: sample not created: ${response.status} ${JSON.stringify(response.body)}`,
     );
   }
-  return response.body;
+  return { id: String(response.body[declaration.resource.idField]), body: response.body };
+}
+
+/** The ids of a list answer's rows. */
+export function idsOf(declaration: ResourceDeclaration, rows: Record<string, unknown>[]): string[] {
+  return rows.map((row) => String(row[declaration.resource.idField]));
 }

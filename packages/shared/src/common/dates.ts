@@ -1,16 +1,24 @@
 import { z } from 'zod';
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+/** YYYY-MM-DD; also the `pattern` of every date in the OpenAPI document. */
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A calendar date on the wire: YYYY-MM-DD, and a real day of the calendar. */
-export function dateString(message = 'Enter a date as YYYY-MM-DD') {
-  return z
-    .string()
-    .regex(isoDate, message)
-    .refine((value) => {
-      const parsed = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-    }, message);
+/**
+ * A calendar date on the wire: YYYY-MM-DD, and a real day of the calendar. `required` is the message
+ * for a missing or empty value (a form sends '' for a cleared date picker).
+ */
+export function dateString(message = 'Enter a date as YYYY-MM-DD', required = message) {
+  return (
+    z
+      .string({ error: required })
+      .min(1, required)
+      // abort: a value that is not YYYY-MM-DD gets one message, not this one and the calendar's too.
+      .regex(DATE_PATTERN, { message, abort: true })
+      .refine((value) => {
+        const parsed = new Date(`${value}T00:00:00Z`);
+        return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+      }, message)
+  );
 }
 
 export const DATE_DISPLAY_FORMAT = 'MMMM D, YYYY';

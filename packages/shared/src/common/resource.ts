@@ -14,6 +14,8 @@ export type Resource<F extends string = string> = {
   name: string;
   /** The collection's path as in the spec, without `/api`, with its trailing slash. */
   path: string;
+  /** The read field holding the record's id: `id`, or the spec's own name (`es_grade_level`). */
+  idField: string;
   /** Fields the list may be ordered by, each in both directions. */
   orderingFields: readonly F[];
   /** Every accepted `ordering` value, made from `orderingFields`. */
@@ -25,12 +27,14 @@ export type Resource<F extends string = string> = {
 export function defineResource<const F extends string>(declaration: {
   name: string;
   path: string;
+  idField?: string;
   orderingFields: readonly F[];
 }): Resource<F> {
   const { path } = declaration;
   if (!path.startsWith('/') || !path.endsWith('/')) throw new Error(`${path}: start and end with "/"`);
   return {
     ...declaration,
+    idField: declaration.idField ?? 'id',
     orderings: declaration.orderingFields.flatMap((field) => [field, `-${field}` as const]),
     itemPath: (id) => `${path}${encodeURIComponent(id)}/`,
   };
@@ -40,7 +44,7 @@ export function defineResource<const F extends string>(declaration: {
  * The list query of a resource: search, page, page size, its orderings, and its own filters.
  * Server and console parse the same schema (the console from the address bar).
  */
-export function resourceListQuerySchema<F extends string, S extends z.ZodRawShape = {}>(
+export function resourceListQuerySchema<F extends string, S extends z.ZodRawShape = Record<never, never>>(
   resource: Resource<F>,
   filters?: S,
 ) {

@@ -1,0 +1,72 @@
+import { eq, sql } from 'drizzle-orm';
+import { GRADE_LEVEL_MESSAGES } from '@app/shared/grade-levels/grade-level.schemas';
+import {
+  STREAM_MESSAGES as m,
+  streamInputSchema,
+  streamListQuerySchema,
+  streamSchema,
+  streamsResource,
+  type StreamInput,
+} from '@app/shared/streams/stream.schemas';
+import { isUuid } from '../../http/ids';
+import { declareResource } from '../../records/resource-routes';
+import { tenantRecords } from '../../records/tenant-records';
+import { gradeLevels } from '../grade-levels/grade-levels.table';
+import { streams } from './streams.table';
+
+// Read in the same statement, also by a write's RETURNING.
+const gradeLevelTitle = sql<string>`(select ${gradeLevels.title} from ${gradeLevels}
+  where ${gradeLevels.tenant_id} = ${streams.tenant_id} and ${gradeLevels.id} = ${streams.grade_level_id})`;
+
+export const streamRecords = tenantRecords({
+  table: streams,
+  columns: {
+    id: streams.id,
+    title: streams.title,
+    grade_level: streams.grade_level_id,
+    grade_level_title: gradeLevelTitle.as('grade_level_title'),
+    short_title: streams.short_title,
+    student_capacity: streams.student_capacity,
+  },
+  noun: 'stream',
+  notFound: 'Stream not found.',
+  dependentLabel: { one: 'stream', other: 'streams' },
+  search: [streams.title, streams.short_title],
+  orderings: {
+    title: streams.title,
+    short_title: streams.short_title,
+    student_capacity: streams.student_capacity,
+    grade_level_title: gradeLevelTitle,
+  },
+  defaultOrder: [gradeLevelTitle, streams.title],
+  // A grade level that is not a uuid can name no record: no row matches, as for another school's.
+  filters: (query: { grade_level?: string | undefined }) => [
+    query.grade_level === undefined
+      ? undefined
+      : isUuid(query.grade_level)
+        ? eq(streams.grade_level_id, query.grade_level)
+        : sql`false`,
+  ],
+  toRow: (input: StreamInput) => ({
+    grade_level_id: input.grade_level,
+    title: input.title,
+    short_title: input.short_title,
+    student_capacity: input.student_capacity,
+  }),
+  unique: { streams_title_idx: { field: 'title', message: m.duplicate } },
+  references: { grade_level_id: { field: 'grade_level', message: GRADE_LEVEL_MESSAGES.invalid } },
+});
+
+export const streamsDeclaration = declareResource({
+  resource: streamsResource,
+  area: 'setup',
+  noun: 'stream',
+  schemas: { read: streamSchema, input: streamInputSchema, listQuery: streamListQuerySchema },
+  service: streamRecords,
+  sample: async (n, reference) => ({
+    title: `Stream ${n}`,
+    grade_level: await reference('grade-levels'),
+    short_title: `S${n}`,
+    student_capacity: 20 + (n % 30),
+  }),
+});
