@@ -22,6 +22,7 @@ import { loggerOptions } from './http/logging';
 import { createResponseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { resolveTenantContext } from './http/tenant-context';
+import { schoolSettingsRoutes } from './features/school-settings/school-settings.routes';
 import { registerWebConsole } from './http/web-console';
 import { registerResource } from './records/resource-routes';
 import { resourceDeclarations } from './records/resources';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         });
         for (const declaration of resourceDeclarations) registerResource(business, declaration);
         await business.register(invitationsRoutes);
+        await business.register(schoolSettingsRoutes);
       });
     },
     { prefix: '/api' },

@@ -94,6 +94,7 @@ const cases: Array<[string, z.ZodType, unknown[]]> = [
               tenant: 't',
               name: 'School',
               domain: 'http://localhost/api',
+              time_zone: 'UTC',
               settings: { dropped: true },
               profiles: [{ profile_id: 'p', profile_type: 100, role: 100, role_name: 'Admin', user_id: 'x' }],
             },

@@ -11,6 +11,9 @@ import { startTestApp, type TestApp } from '../build-test-app';
  */
 const coveredElsewhere: Record<string, string> = {
   'POST /api/tenants/users/send-invite-sms/': 'src/features/tenants/invitations.routes.test.ts',
+  'GET /api/schools/settings/': 'src/features/school-settings/school-settings.routes.test.ts',
+  'HEAD /api/schools/settings/': 'src/features/school-settings/school-settings.routes.test.ts',
+  'PUT /api/schools/settings/': 'src/features/school-settings/school-settings.routes.test.ts',
 };
 
 let t: TestApp;

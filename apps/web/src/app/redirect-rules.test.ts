@@ -14,6 +14,7 @@ const school = {
   tenant: 't1',
   name: 'Hillside',
   domain: 'http://localhost:3000/api',
+  time_zone: 'UTC',
   profiles: [{ profile_id: 'p1', profile_type: 100, role: 100, role_name: 'School Administrator' }],
 };
 const state = (patch: Partial<AuthState>): AuthState => ({

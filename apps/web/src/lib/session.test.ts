@@ -17,6 +17,7 @@ const signInWith = (...domains: string[]) =>
         tenant: `t${i}`,
         name: `School ${i}`,
         domain,
+        time_zone: 'UTC',
         profiles: [{ profile_id: `p${i}`, profile_type: 100, role: 100, role_name: 'School Administrator' }],
       })),
     },

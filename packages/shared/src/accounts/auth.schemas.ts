@@ -99,6 +99,8 @@ export const tenantEntrySchema = z.object({
   tenant: z.string(),
   name: z.string(),
   domain: z.string(),
+  /** IANA name: the school's dates and times are reckoned in it. */
+  time_zone: z.string(),
   profiles: z.array(profileEntrySchema),
 });
 export const userSchema = z.object({

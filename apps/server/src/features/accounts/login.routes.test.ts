@@ -42,6 +42,7 @@ describe('POST /user/login/', () => {
           tenant: school.id,
           name: 'Alpha Academy',
           domain: 'https://admin.example.test/api',
+          time_zone: expect.any(String),
           profiles: expect.arrayContaining([
             { profile_id: admin!.id, profile_type: 100, role: 100, role_name: 'School Administrator' },
             { profile_id: driver!.id, profile_type: 400, role: 401, role_name: 'Driver' },
@@ -51,6 +52,7 @@ describe('POST /user/login/', () => {
           tenant: cell!.id,
           name: 'Beta School',
           domain: 'https://cell-2.example.test/api',
+          time_zone: expect.any(String),
           profiles: [
             { profile_id: manager!.id, profile_type: 200, role: 200, role_name: 'Transport Manager' },
           ],

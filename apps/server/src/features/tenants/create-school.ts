@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { FieldErrors } from '../../http/errors';
 import { users } from '../accounts/users.table';
 import { hashPassword } from '../accounts/passwords';
+import { serverTimeZone } from './server-time-zone';
 import { profiles, tenants } from './tenants.table';
 
 const ADMINISTRATOR_PROFILE_TYPE = 100;
@@ -51,7 +52,10 @@ export async function createSchool(db: Db, rawInput: CreateSchoolInput): Promise
   const names = namesFor(input);
 
   return db.transaction(async (tx) => {
-    const [tenant] = await tx.insert(tenants).values({ name: input.name }).returning({ id: tenants.id });
+    const [tenant] = await tx
+      .insert(tenants)
+      .values({ name: input.name, time_zone: serverTimeZone() })
+      .returning({ id: tenants.id });
     let [user] = await tx
       .select({ id: users.id })
       .from(users)

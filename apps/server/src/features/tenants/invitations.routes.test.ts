@@ -154,6 +154,7 @@ describe('POST /tenants/users/accept-invite-code/', () => {
         tenant: admin.tenantId,
         name: expect.any(String),
         domain: expect.stringMatching(/\/api$/),
+        time_zone: expect.any(String),
         profiles: [
           { profile_id: response.body.profile_id, profile_type: 400, role: 402, role_name: 'Bus Attendant' },
         ],

@@ -17,6 +17,7 @@ export async function listUserTenants(db: Db, config: Config, userId: string): P
       tenant: tenants.id,
       name: tenants.name,
       domain: tenants.domain,
+      time_zone: tenants.time_zone,
       profile_id: profiles.id,
       profile_type: profiles.profile_type,
       role: profiles.role_id,
@@ -29,7 +30,13 @@ export async function listUserTenants(db: Db, config: Config, userId: string): P
   for (const row of rows) {
     let entry = byTenant.get(row.tenant);
     if (!entry) {
-      entry = { tenant: row.tenant, name: row.name, domain: tenantDomain(config, row.domain), profiles: [] };
+      entry = {
+        tenant: row.tenant,
+        name: row.name,
+        domain: tenantDomain(config, row.domain),
+        time_zone: row.time_zone,
+        profiles: [],
+      };
       byTenant.set(row.tenant, entry);
     }
     entry.profiles.push({
