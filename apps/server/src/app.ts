@@ -1,3 +1,4 @@
+import path from 'node:path';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -23,7 +24,9 @@ import { createResponseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { resolveTenantContext } from './http/tenant-context';
 import { schoolSettingsRoutes } from './features/school-settings/school-settings.routes';
+import { registerMultipart } from './http/multipart';
 import { registerWebConsole } from './http/web-console';
+import { PhotoStore } from './features/photos/photo-store';
 import { registerResource } from './records/resource-routes';
 import { resourceDeclarations } from './records/resources';
 
@@ -42,6 +45,8 @@ declare module 'fastify' {
     operatorKey: string | undefined;
     /** `METHOD /api/path` of every business call, for the test that each one is covered. */
     businessRoutes: string[];
+    /** Photos of people, under DATA_DIR/uploads. */
+    photos: PhotoStore;
   }
 }
 
@@ -82,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('messenger', options.messenger ?? createMessenger(config, app.log));
   app.decorate('operatorKey', options.operatorKey);
   app.decorate('businessRoutes', []);
+  app.decorate('photos', new PhotoStore(path.join(config.dataDir, 'uploads')));
   app.decorate('databaseOutage', watchDatabaseOutages(options.database.db, app.log));
   app.addHook('onClose', async () => app.databaseOutage.close());
   app.decorate('callers', await startCallerCache(options.database));
@@ -124,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Business calls: Bearer + X-TENANT-ID + X-PROFILE-ID + the role's permission, before the body is read.
       await api.register(async (business) => {
         business.addHook('onRequest', resolveTenantContext);
+        await registerMultipart(business);
         business.addHook('onRoute', (route) => {
           for (const method of [route.method].flat()) app.businessRoutes.push(`${method} ${route.url}`);
         });

@@ -14,6 +14,8 @@ export type RequestOptions = {
   body?: unknown;
   /** Sent as is, for malformed-input tests. */
   rawBody?: string;
+  /** Sent as multipart/form-data (fields and files). */
+  form?: FormData;
   token?: string;
   tenant?: string;
   profile?: string;
@@ -82,11 +84,16 @@ export async function startTestApp(
       if (options.token) headers.authorization = `Bearer ${options.token}`;
       if (options.tenant) headers['x-tenant-id'] = options.tenant;
       if (options.profile) headers['x-profile-id'] = options.profile;
-      let body: string | undefined;
-      if (options.rawBody !== undefined) body = options.rawBody;
+      let body: string | FormData | undefined;
+      if (options.form !== undefined) body = options.form;
+      else if (options.rawBody !== undefined) body = options.rawBody;
       else if (options.body !== undefined) body = JSON.stringify(options.body);
-      if (body !== undefined) headers['content-type'] ??= 'application/json';
+      if (typeof body === 'string') headers['content-type'] ??= 'application/json';
       const response = await fetch(`${url}/api${urlPath}`, { method, headers, body });
+      if (response.headers.get('content-type')?.startsWith('image/')) {
+        const bytes = Buffer.from(await response.arrayBuffer());
+        return { status: response.status, body: bytes as never, headers: response.headers };
+      }
       const text = await response.text();
       let parsed: unknown = text;
       try {

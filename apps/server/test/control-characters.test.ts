@@ -1,5 +1,4 @@
-import { DATE_PATTERN } from '@app/shared/common/dates';
-import { CONTROL_CHARACTERS_MESSAGE } from '@app/shared/common/text';
+import { CONTROL_CHARACTERS_MESSAGE, TEXT_PATTERNS } from '@app/shared/common/text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './build-test-app';
 import { signedInAs, type SignedIn } from './factories';
@@ -68,6 +67,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Whether every string the field accepts is an enumeration or has a format of its own. */
+function isFormatted(schema: JsonSchema): boolean {
+  const alternatives = [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])];
+  if (alternatives.length) return alternatives.filter(acceptsText).every(isFormatted);
+  return (
+    schema.enum !== undefined || (schema.pattern !== undefined && !TEXT_PATTERNS.includes(schema.pattern))
+  );
+}
+
 function acceptsText(schema: JsonSchema): boolean {
   if (schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'))) return true;
   return [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].some(acceptsText);
@@ -103,8 +111,8 @@ describe('control characters in text', () => {
       for (const field of fields) {
         const response = await send(field, value);
         const messages: unknown = response.body?.[field.name];
-        // Enumerations and dates answer their own message; free text answers the control-character one.
-        const ownMessage = field.schema.enum !== undefined || field.schema.pattern === DATE_PATTERN.source;
+        // Enumerations and formats (dates, codes) answer their own message; free text the control-character one.
+        const ownMessage = isFormatted(field.schema);
         const ok =
           response.status === 400 &&
           Array.isArray(messages) &&

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { can, type Area } from '@app/shared/accounts/permissions';
 import type { Db } from '../db/client';
+import type { PhotoStore } from '../features/photos/photo-store';
 import { bearerClaims, requireOpenSession } from './auth';
 import { AppError } from './errors';
 import { isUuid } from './ids';
@@ -8,6 +9,8 @@ import { isUuid } from './ids';
 /** Who is calling, as whom, in which school: the first argument of every business service. */
 export type TenantContext = {
   db: Db;
+  /** The school's photos on disk. */
+  photos: PhotoStore;
   tenantId: string;
   profileId: string;
   userId: string;
@@ -54,6 +57,7 @@ export async function resolveTenantContext(request: FastifyRequest): Promise<voi
   }
   request.tenant = {
     db,
+    photos: request.server.photos,
     tenantId,
     profileId,
     userId,

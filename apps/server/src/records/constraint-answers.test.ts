@@ -1,8 +1,11 @@
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { foreignKey, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
+import { PhotoStore } from '../features/photos/photo-store';
 import { createSchool } from '../features/tenants/create-school';
 import { vehicleRecords } from '../features/vehicles/vehicles.resource';
 import { vehicles } from '../features/vehicles/vehicles.table';
@@ -61,6 +64,7 @@ beforeAll(async () => {
     });
     return {
       db: database.db,
+      photos: new PhotoStore(path.join(os.tmpdir(), 'ta-unused-photos')),
       tenantId: created.tenant_id,
       profileId: created.profile_id,
       userId: created.user_id,

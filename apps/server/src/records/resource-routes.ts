@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Area } from '@app/shared/accounts/permissions';
@@ -6,7 +8,11 @@ import { detailSchema, fieldErrorsSchema } from '@app/shared/common/errors';
 import { idParamsSchema } from '@app/shared/common/ids';
 import { pageSchema, type ListQuery } from '@app/shared/common/list';
 import type { Resource } from '@app/shared/common/resource';
+import { text } from '@app/shared/common/text';
+import type { Upload } from '../features/photos/photo-store';
+import { AppError } from '../http/errors';
 import { pageLinks } from '../http/pagination';
+import type { TenantContext } from '../http/tenant-context';
 import type { RecordService } from './tenant-records';
 
 /** Makes an id of a new record of another resource, in the same school (for a sample's references). */
@@ -24,13 +30,19 @@ export type ResourceDeclaration<
   /** Singular, for the API docs: "vehicle". */
   noun: string;
   schemas: { read: R; input: I; listQuery: Q };
-  service: RecordService<z.output<R>, z.output<I>, z.output<Q>>;
+  service: RecordService<z.output<R>, WithPhoto<z.output<I>>, z.output<Q>> & {
+    /** With a photo: the stored photo's name of a record (404 when there is no such record). */
+    photoOf?: (ctx: TenantContext, id: string) => Promise<string | null>;
+  };
   /**
    * A valid input, distinct for each n (unique fields carry it), which refers to other records
    * through `reference`. The generic contract, isolation and permission tests create records with it.
    */
   sample: (n: number, reference: SampleReference) => Promise<z.input<I>>;
 };
+
+/** A record's input, with the photo file of a multipart request when one was sent. */
+export type WithPhoto<Input> = Input & { photo?: Upload | undefined };
 
 /** Declares a record type; the identity, so that its types are checked where it is written. */
 export function declareResource<R extends z.ZodType, I extends z.ZodType, Q extends z.ZodType<ListQuery>>(
@@ -86,7 +98,8 @@ export function registerResource(app: FastifyInstance, declaration: ResourceDecl
         response: { 201: schemas.read, 400: fieldErrorsSchema, ...denied },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.create(request.tenant, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await service.create(request.tenant, withPhoto(request, request.body))),
   );
 
   api.get(
@@ -117,7 +130,7 @@ export function registerResource(app: FastifyInstance, declaration: ResourceDecl
         response: { 200: schemas.read, 400: fieldErrorsSchema, 404: detailSchema, ...denied },
       },
     },
-    (request) => service.update(request.tenant, request.params.id, request.body),
+    (request) => service.update(request.tenant, request.params.id, withPhoto(request, request.body)),
   );
 
   api.delete(
@@ -137,4 +150,43 @@ export function registerResource(app: FastifyInstance, declaration: ResourceDecl
       return reply.code(204).send(null);
     },
   );
+
+  const { photoOf } = service;
+  if (!photoOf) return;
+  api.get(
+    `${item}photo/`,
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: `The ${noun}'s photo (JPEG, PNG or WebP; size=thumb: a 96 px WebP)`,
+        params: idParamsSchema,
+        querystring: photoQuerySchema,
+        // 200 is the image itself (a stream, not serialized), so only the JSON answers are declared.
+        response: { 404: detailSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const name = await photoOf(request.tenant, request.params.id);
+      const file = name && request.tenant.photos.file(request.tenant.tenantId, name, request.query.size);
+      // A file lost from the disk is a missing photo, not a failure of the request.
+      if (!file || !(await stat(file.path).catch(() => null))) throw new AppError(404, 'No photo.');
+      // The address carries the photo's name (?v=), which changes with every upload.
+      reply.header('cache-control', 'private, max-age=31536000, immutable');
+      return reply.type(file.type).send(createReadStream(file.path) as never);
+    },
+  );
+}
+
+const photoQuerySchema = z.object({
+  size: z.enum(['full', 'thumb'], { message: 'Use full or thumb' }).default('full'),
+  // The stored name, so a new photo has a new address; the record says which one is current.
+  v: text().optional(),
+});
+
+/** The body, and the photo file beside it when the form carried one. */
+function withPhoto<T>(request: FastifyRequest, body: T): WithPhoto<T> {
+  const photo = request.uploads?.photo;
+  return photo ? { ...body, photo } : (body as WithPhoto<T>);
 }

@@ -1,4 +1,5 @@
 import { academicPeriodsDeclaration } from '../features/academic-periods/academic-periods.resource';
+import { employeesDeclaration } from '../features/employees/employees.resource';
 import { gradeLevelsDeclaration } from '../features/grade-levels/grade-levels.resource';
 import { jobRolesDeclaration } from '../features/job-roles/job-roles.resource';
 import { streamsDeclaration } from '../features/streams/streams.resource';
@@ -15,4 +16,5 @@ export const resourceDeclarations = [
   gradeLevelsDeclaration,
   streamsDeclaration,
   jobRolesDeclaration,
+  employeesDeclaration,
 ] as unknown as ResourceDeclaration[];

@@ -26,10 +26,12 @@ const serverDir = path.join(import.meta.dirname, '../..');
 
 it('covers every business call by the generic tests or a named test file', () => {
   const generic = new Set(
-    resourceDeclarations.flatMap(({ resource }) => {
+    resourceDeclarations.flatMap(({ resource, service }) => {
       const item = `/api${resource.path}:id/`;
       const collection = `/api${resource.path}`;
+      const photo = service.photoOf ? [`GET ${item}photo/`, `HEAD ${item}photo/`] : [];
       return [
+        ...photo,
         `GET ${collection}`,
         `HEAD ${collection}`,
         `POST ${collection}`,

@@ -11,6 +11,9 @@ const singleLinePattern = /^[^\x00-\x1F\x7F-\x9F]*$/;
 const multiLinePattern = /^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F]*$/;
 /* eslint-enable no-control-regex */
 
+/** The patterns of free text in the OpenAPI document; any other pattern is a format (dates, codes). */
+export const TEXT_PATTERNS = [singleLinePattern.source, multiLinePattern.source];
+
 export type TextOptions = {
   /** Message when the value is missing or not text. */
   error?: string;

@@ -31,6 +31,22 @@ async function invite(body: Record<string, unknown> = {}) {
   return { phone, code: sms.code!, invitation: response.body };
 }
 
+/** An employee of the school (a staff invitation names one), made through the API. */
+async function newEmployee(as: SignedIn = admin): Promise<string> {
+  const response = await t.request('POST', '/employees/', {
+    ...as.auth,
+    body: {
+      staff_number: `S-${crypto.randomUUID().slice(0, 8)}`,
+      first_name: 'Esther',
+      last_name: 'Njeri',
+      gender: 2,
+      date_of_birth: '1990-02-02',
+    },
+  });
+  expect(response.status).toBe(201);
+  return response.body.id;
+}
+
 async function newUserToken() {
   const user = await createUser(t);
   return { user, token: await sessionToken(t, user.id) };
@@ -38,7 +54,7 @@ async function newUserToken() {
 
 describe('POST /tenants/users/send-invite-sms/', () => {
   it('creates an invitation and texts an 8-character code; the code is stored only hashed', async () => {
-    const profileId = crypto.randomUUID();
+    const profileId = await newEmployee();
     const response = await sendInvite(admin, {
       phone: '+254 712-345-678',
       role: 401,
@@ -162,8 +178,21 @@ describe('POST /tenants/users/accept-invite-code/', () => {
     ]);
   });
 
+  it("refuses a staff invitation for an employee who is not the school's", async () => {
+    const other = await signedInAs(t, { role: 100 });
+    for (const profile_id of [crypto.randomUUID(), await newEmployee(other)]) {
+      const response = await sendInvite(admin, {
+        phone: newPhone(),
+        role: 401,
+        profile_type: 400,
+        profile_id,
+      });
+      expect(response).toMatchObject({ status: 400, body: { profile_id: ['Invalid employee.'] } });
+    }
+  });
+
   it('keeps the person record the invitation names', async () => {
-    const personId = crypto.randomUUID();
+    const personId = await newEmployee();
     const { phone, code } = await invite({ profile_id: personId });
     const { token } = await newUserToken();
     const response = await accept(token, { phone, code });

@@ -1,13 +1,17 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { roleName } from '@app/shared/accounts/roles';
+
+/** Profiles of staff (DESIGN §2): they stand for an employee of the school. */
+const STAFF_PROFILE_TYPE = 400;
 import {
   INVALID_INVITE,
   type AcceptInviteInput,
   type Invitation,
   type SendInviteInput,
 } from '@app/shared/accounts/tenancy.schemas';
-import { invitations, profiles, tenants } from '../../db/schema';
+import { EMPLOYEE_MESSAGES } from '@app/shared/employees/employee.schemas';
+import { employees, invitations, profiles, tenants } from '../../db/schema';
 import { AppError, FieldErrors } from '../../http/errors';
 import type { TenantContext } from '../../http/tenant-context';
 import type { AccessTokens } from '../accounts/access-tokens';
@@ -19,6 +23,20 @@ import { hashInviteCode, INVITE_TTL_DAYS, newInviteCode } from './invitation-cod
 type InvitationRow = typeof invitations.$inferSelect;
 
 /**
+ * A staff invitation names the employee its profile will stand for (the Invite action of the
+ * Employees screen): that employee must be one of this school's.
+ */
+async function requireEmployee(ctx: TenantContext, input: SendInviteInput): Promise<void> {
+  if (input.profile_type !== STAFF_PROFILE_TYPE || !input.profile_id) return;
+  const [employee] = await ctx.db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.tenant_id, ctx.tenantId), eq(employees.id, input.profile_id.toLowerCase())))
+    .limit(1);
+  if (!employee) throw new FieldErrors({ profile_id: [EMPLOYEE_MESSAGES.invalid] });
+}
+
+/**
  * Invites a phone (and optional e-mail) to this school with a role and profile type; the code goes
  * out by SMS, and by e-mail when one is given. Only the code's hash is kept.
  */
@@ -27,6 +45,7 @@ export async function sendInvitation(
   input: SendInviteInput,
   deps: { messenger: Messenger; log: FastifyBaseLogger; tokens: Pick<AccessTokens, 'hashSecret'> },
 ): Promise<Invitation> {
+  await requireEmployee(ctx, input);
   const code = newInviteCode();
   const [row] = await ctx.db
     .insert(invitations)

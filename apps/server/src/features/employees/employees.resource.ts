@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import {
+  EMPLOYEE_MESSAGES as m,
+  employeeInputSchema,
+  employeeListQuerySchema,
+  employeeSchema,
+  employeesResource,
+} from '@app/shared/employees/employee.schemas';
+import { JOB_ROLE_MESSAGES } from '@app/shared/job-roles/job-role.schemas';
+import { GENDERS } from '@app/shared/common/people';
+import { AppError } from '../../http/errors';
+import type { TenantContext } from '../../http/tenant-context';
+import { labelOf } from '../../records/labels';
+import { declareResource, type WithPhoto } from '../../records/resource-routes';
+import { tenantRecords } from '../../records/tenant-records';
+import { jobRoles } from '../job-roles/job-roles.table';
+import { employees } from './employees.table';
+
+type Input = WithPhoto<ReturnType<typeof employeeInputSchema.parse>>;
+type Row = Omit<Input, 'photo' | 'remove_photo'> & { photo: string | null };
+
+const jobRoleOf = (column: typeof jobRoles.title | typeof jobRoles.category) =>
+  sql`(select ${column} from ${jobRoles}
+    where ${jobRoles.tenant_id} = ${employees.tenant_id} and ${jobRoles.id} = ${employees.job_role_id})`;
+
+const records = tenantRecords({
+  table: employees,
+  columns: {
+    id: employees.id,
+    staff_number: employees.staff_number,
+    first_name: employees.first_name,
+    last_name: employees.last_name,
+    other_name: employees.other_name,
+    full_name: employees.full_name,
+    gender: employees.gender,
+    gender_label: labelOf(employees.gender, GENDERS).as('gender_label'),
+    date_of_birth: employees.date_of_birth,
+    job_role: employees.job_role_id,
+    job_role_title: sql<string | null>`${jobRoleOf(jobRoles.title)}`.as('job_role_title'),
+    // The photo's API path, named after the stored file so a new photo gets a new address.
+    photo: sql<string | null>`(case when ${employees.photo} is null then null
+      else ${employeesResource.path} || ${employees.id} || '/photo/?v=' || ${employees.photo} end)`.as(
+      'photo',
+    ),
+  },
+  noun: 'employee',
+  notFound: 'Employee not found.',
+  dependentLabel: { one: 'employee', other: 'employees' },
+  search: [employees.staff_number, employees.full_name],
+  orderings: {
+    staff_number: employees.staff_number,
+    full_name: employees.full_name,
+    date_of_birth: employees.date_of_birth,
+  },
+  defaultOrder: [employees.full_name, employees.staff_number],
+  filters: (query: { job_role_category?: number | undefined }) => [
+    query.job_role_category === undefined
+      ? undefined
+      : sql`${jobRoleOf(jobRoles.category)} = ${query.job_role_category}`,
+  ],
+  toRow: (row: Row) => ({
+    staff_number: row.staff_number,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    other_name: row.other_name,
+    gender: row.gender,
+    date_of_birth: row.date_of_birth,
+    job_role_id: row.job_role,
+    photo: row.photo,
+  }),
+  unique: { employees_staff_number_idx: { field: 'staff_number', message: m.duplicate } },
+  references: { job_role_id: { field: 'job_role', message: JOB_ROLE_MESSAGES.invalid } },
+});
+
+/** The stored photo's name of an employee of the caller's school (404 when there is none such). */
+async function photoOf(ctx: TenantContext, id: string): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ photo: employees.photo })
+    .from(employees)
+    .where(records.byId(ctx, id))
+    .limit(1);
+  if (!row) throw new AppError(404, 'Employee not found.');
+  return row.photo;
+}
+
+/**
+ * Writes a record with its new photo stored first; a photo whose record was not written (a
+ * duplicate staff number, say) is removed again, and a replaced one once the new row is in.
+ */
+async function withStoredPhoto<T>(
+  ctx: TenantContext,
+  input: Input,
+  previous: string | null,
+  write: (row: Row) => Promise<T>,
+): Promise<T> {
+  const { photo, remove_photo, ...fields } = input;
+  const stored = photo ? await ctx.photos.save(ctx.tenantId, photo) : null;
+  const next = stored ?? (remove_photo ? null : previous);
+  let written: T;
+  try {
+    written = await write({ ...fields, photo: next });
+  } catch (error) {
+    if (stored) await ctx.photos.remove(ctx.tenantId, stored);
+    throw error;
+  }
+  if (previous && previous !== next) await ctx.photos.remove(ctx.tenantId, previous);
+  return written;
+}
+
+export const employeeService = {
+  ...records,
+  photoOf,
+  create: (ctx: TenantContext, input: Input) =>
+    withStoredPhoto(ctx, input, null, (row) => records.create(ctx, row)),
+  update: async (ctx: TenantContext, id: string, input: Input) =>
+    withStoredPhoto(ctx, input, await photoOf(ctx, id), (row) => records.update(ctx, id, row)),
+  remove: async (ctx: TenantContext, id: string) => {
+    const photo = await photoOf(ctx, id);
+    await records.remove(ctx, id);
+    if (photo) await ctx.photos.remove(ctx.tenantId, photo);
+  },
+};
+
+export const employeesDeclaration = declareResource({
+  resource: employeesResource,
+  area: 'people',
+  noun: 'employee',
+  schemas: { read: employeeSchema, input: employeeInputSchema, listQuery: employeeListQuerySchema },
+  service: employeeService,
+  sample: async (n) => ({
+    staff_number: `ST-${String(n).padStart(4, '0')}`,
+    first_name: `Ann${n}`,
+    last_name: 'Wanjiru',
+    gender: 2,
+    date_of_birth: `19${70 + (n % 25)}-0${1 + (n % 9)}-1${n % 10}`,
+  }),
+});
+
+// Used by the photo route and personnel (which checks that a driver is an employee of the school).
+export const employeeRecords = records;

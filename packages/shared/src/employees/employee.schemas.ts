@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { defineResource, resourceListQuerySchema } from '../common/resource';
+import { codeOf, dateOfBirth, formFlag, GENDERS } from '../common/people';
+import { text } from '../common/text';
+
+export const employeesResource = defineResource({
+  name: 'employees',
+  path: '/employees/',
+  orderingFields: ['staff_number', 'full_name', 'date_of_birth'],
+});
+
+export const EMPLOYEE_MESSAGES = {
+  staffNumberRequired: 'Staff number is required',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  genderRequired: 'Gender is required',
+  dateOfBirthRequired: 'Date of birth is required',
+  duplicate: 'An employee with this staff number already exists in this school.',
+  invalid: 'Invalid employee.',
+} as const;
+const m = EMPLOYEE_MESSAGES;
+
+const name = (required: string) =>
+  text({ error: required }).min(1, required).max(100, 'Names must be at most 100 characters');
+
+/** Create and update, as JSON or as a multipart form (with an optional `photo` file beside it). */
+export const employeeInputSchema = z.object({
+  staff_number: text({ error: m.staffNumberRequired })
+    .min(1, m.staffNumberRequired)
+    .max(32, 'Staff number must be at most 32 characters'),
+  first_name: name(m.firstNameRequired),
+  last_name: name(m.lastNameRequired),
+  other_name: text().max(100, 'Names must be at most 100 characters').optional().default(''),
+  gender: codeOf(GENDERS, m.genderRequired),
+  date_of_birth: dateOfBirth(m.dateOfBirthRequired),
+  // Optional; '' (a cleared select) is none.
+  job_role: text()
+    .optional()
+    .transform((value) => value || null),
+  /** Removes the stored photo (a new `photo` file replaces it anyway). */
+  remove_photo: formFlag,
+});
+export const employeeSchema = z.object({
+  id: z.string(),
+  staff_number: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  other_name: z.string(),
+  full_name: z.string(),
+  gender: z.number(),
+  gender_label: z.string(),
+  date_of_birth: z.string(),
+  job_role: z.string().nullable(),
+  job_role_title: z.string().nullable(),
+  /** The photo's API path (fetched with the caller's headers), or null; `?size=thumb` for tables. */
+  photo: z.string().nullable(),
+});
+export const employeeListQuerySchema = resourceListQuerySchema(employeesResource, {
+  job_role_category: z.coerce.number().int().optional(),
+});
+export type EmployeeInput = z.input<typeof employeeInputSchema>;
+export type Employee = z.infer<typeof employeeSchema>;
