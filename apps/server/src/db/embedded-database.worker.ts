@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
@@ -26,7 +27,7 @@ const port = parentPort!;
 
 const db = await PGlite.create({
   dataDir,
-  extensions: { btree_gin, pg_trgm },
+  extensions: { btree_gin, btree_gist, pg_trgm },
   loadDataDir: loadFrom ? new Blob([fs.readFileSync(loadFrom)]) : undefined,
 });
 // A socket left by a worker that crashed would make listen fail with EADDRINUSE.

@@ -26,6 +26,7 @@ export function pgErrorDetail(error: unknown): { constraint?: string; table?: st
 
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
+export const EXCLUSION_VIOLATION = '23P01';
 
 // Network failures of the driver: the server is down, unreachable, or dropped the connection.
 const connectionErrnoCodes = new Set([

@@ -6,5 +6,6 @@ export * from '../features/grade-levels/grade-levels.table';
 export * from '../features/job-roles/job-roles.table';
 export * from '../features/streams/streams.table';
 export * from '../features/tenants/tenants.table';
+export * from '../features/vehicle-personnel/vehicle-personnel.table';
 export * from '../features/vehicles/vehicles.table';
 export * from './row-counts.table';

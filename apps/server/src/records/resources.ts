@@ -3,6 +3,7 @@ import { employeesDeclaration } from '../features/employees/employees.resource';
 import { gradeLevelsDeclaration } from '../features/grade-levels/grade-levels.resource';
 import { jobRolesDeclaration } from '../features/job-roles/job-roles.resource';
 import { streamsDeclaration } from '../features/streams/streams.resource';
+import { vehiclePersonnelDeclaration } from '../features/vehicle-personnel/vehicle-personnel.resource';
 import { vehiclesDeclaration } from '../features/vehicles/vehicles.resource';
 import type { ResourceDeclaration } from './resource-routes';
 
@@ -17,4 +18,5 @@ export const resourceDeclarations = [
   streamsDeclaration,
   jobRolesDeclaration,
   employeesDeclaration,
+  vehiclePersonnelDeclaration,
 ] as unknown as ResourceDeclaration[];

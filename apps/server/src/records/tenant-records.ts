@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableName, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, ilike, or, sql, SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { ListQuery } from '@app/shared/common/list';
@@ -46,7 +46,7 @@ export type TenantRecordsDeclaration<
   /** "Vehicle not found." */
   notFound: string;
   /** Columns `?search=` looks in (contains, case-insensitive; trigram-indexed with tenant_id first). */
-  search: PgColumn[];
+  search: (PgColumn | SQL)[];
   /** The column of each ordering field (the resource's orderingFields). */
   orderings: Record<F, PgColumn | SQL>;
   /** The order without `?ordering=`, and the tie-break after one; the id is added last. */
@@ -160,9 +160,10 @@ export function tenantRecords<
       if (deleted.length === 0) throw new AppError(404, notFound);
     },
 
-    searchFields: Object.keys(columns).filter((field) =>
-      declaration.search.includes(columns[field] as PgColumn),
-    ),
+    searchFields: Object.keys(columns).filter((field) => {
+      const column = columns[field]!;
+      return declaration.search.includes(column instanceof SQL.Aliased ? column.sql : column);
+    }),
 
     /** The condition for one record of the caller's school (for a feature's own queries). */
     byId,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { GRADE_LEVEL_MESSAGES } from '@app/shared/grade-levels/grade-level.schemas';
 import {
   STREAM_MESSAGES as m,
@@ -8,7 +8,7 @@ import {
   streamsResource,
   type StreamInput,
 } from '@app/shared/streams/stream.schemas';
-import { isUuid } from '../../http/ids';
+import { idFilter } from '../../records/id-filter';
 import { declareResource } from '../../records/resource-routes';
 import { tenantRecords } from '../../records/tenant-records';
 import { gradeLevels } from '../grade-levels/grade-levels.table';
@@ -39,13 +39,8 @@ export const streamRecords = tenantRecords({
     grade_level_title: gradeLevelTitle,
   },
   defaultOrder: [gradeLevelTitle, streams.title],
-  // A grade level that is not a uuid can name no record: no row matches, as for another school's.
   filters: (query: { grade_level?: string | undefined }) => [
-    query.grade_level === undefined
-      ? undefined
-      : isUuid(query.grade_level)
-        ? eq(streams.grade_level_id, query.grade_level)
-        : sql`false`,
+    idFilter(streams.grade_level_id, query.grade_level),
   ],
   toRow: (input: StreamInput) => ({
     grade_level_id: input.grade_level,

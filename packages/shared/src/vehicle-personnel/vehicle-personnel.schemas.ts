@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { dateString } from '../common/dates';
+import { defineResource, resourceListQuerySchema } from '../common/resource';
+import { text } from '../common/text';
+
+/** Which employee drives which vehicle, and when (spec part 1, Personnel Management). */
+export const vehiclePersonnelResource = defineResource({
+  name: 'vehicle-personnel',
+  path: '/transport/vehicle-personnel/',
+  orderingFields: ['start_date', 'end_date', 'driver_name'],
+});
+
+export const VEHICLE_PERSONNEL_MESSAGES = {
+  vehicleRequired: 'Vehicle is required',
+  driverRequired: 'Driver is required',
+  startRequired: 'Start date is required',
+  endRequired: 'End date is required',
+  endBeforeStart: 'End date must be on or after the start date',
+  invalidVehicle: 'Invalid vehicle.',
+  invalidDriver: 'Invalid driver.',
+} as const;
+const m = VEHICLE_PERSONNEL_MESSAGES;
+
+export const vehiclePersonnelInputSchema = z
+  .object({
+    vehicle: text({ error: m.vehicleRequired }).min(1, m.vehicleRequired),
+    driver: text({ error: m.driverRequired }).min(1, m.driverRequired),
+    start_date: dateString(undefined, m.startRequired),
+    end_date: dateString(undefined, m.endRequired),
+    is_active: z.boolean({ message: 'Status must be Active or Inactive' }).optional().default(true),
+  })
+  .refine((assignment) => assignment.end_date >= assignment.start_date, {
+    path: ['end_date'],
+    message: m.endBeforeStart,
+  });
+export const vehiclePersonnelSchema = z.object({
+  id: z.string(),
+  vehicle: z.string(),
+  vehicle_details: z.object({ id: z.string(), registration_number: z.string(), code: z.string() }),
+  driver: z.string(),
+  driver_name: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  is_active: z.boolean(),
+});
+export const vehiclePersonnelListQuerySchema = resourceListQuerySchema(vehiclePersonnelResource, {
+  vehicle: text().optional(),
+  driver: text().optional(),
+});
+export type VehiclePersonnelInput = z.input<typeof vehiclePersonnelInputSchema>;
+export type VehiclePersonnel = z.infer<typeof vehiclePersonnelSchema>;
