@@ -45,6 +45,43 @@ describe('seedDemo', () => {
     }
   });
 
+  it('sets the school up: the school year and its semesters, grades and streams, staff, a driver per vehicle', async () => {
+    const [school] = await t.database.db.select().from(tenants).where(eq(tenants.name, 'Demo School'));
+    const login = await t.request('POST', '/user/login/', {
+      body: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+    });
+    const auth = {
+      token: login.body.access,
+      tenant: school!.id,
+      profile: login.body.user.tenants[0].profiles[0].profile_id,
+    };
+    const list = async (path: string) =>
+      (await t.request('GET', `${path}${path.includes('?') ? '&' : '?'}page_size=500`, auth)).body;
+    const periods = await list('/schools/academic-periods/');
+    expect(periods.count).toBe(3);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(
+      periods.results.some(
+        (p: { start_date: string; end_date: string }) => p.start_date <= today && today <= p.end_date,
+      ),
+    ).toBe(true);
+    expect((await list('/grade-levels/')).count).toBe(8);
+    const streamsOf = (await list('/grade-levels/streams/')).results as { grade_level: string }[];
+    const counts = new Map<string, number>();
+    for (const stream of streamsOf) counts.set(stream.grade_level, (counts.get(stream.grade_level) ?? 0) + 1);
+    const perGrade = [...counts.values()];
+    expect(perGrade).toHaveLength(8);
+    expect(perGrade.every((n) => n >= 2 && n <= 3)).toBe(true);
+    expect((await list('/employees/')).count).toBe(25);
+    const drivers = await list('/employees/?job_role_category=4');
+    const fleet = await list('/transport/vehicles/');
+    expect(drivers.count).toBe(fleet.count);
+    const assignments = (await list('/transport/vehicle-personnel/')).results as { vehicle: string }[];
+    expect(new Set(assignments.map((a) => a.vehicle))).toEqual(
+      new Set(fleet.results.map((v: { id: string }) => v.id)),
+    );
+  });
+
   it('lets the demo account sign in to the Demo School', async () => {
     const response = await t.request('POST', '/user/login/', {
       body: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },

@@ -7,6 +7,7 @@ import { serverTimeZone } from '../tenants/server-time-zone';
 import { profiles, tenants } from '../tenants/tenants.table';
 import { vehicles } from '../vehicles/vehicles.table';
 import { DEMO_ACCOUNT } from './demo-account';
+import { seedDemoStaff } from './demo-staff';
 import { DEMO_VEHICLES } from './demo-vehicles';
 
 export type SeedDemoResult = {
@@ -96,6 +97,11 @@ async function seedDemoSchool(tx: Db, passwordHash: string): Promise<SeedDemoRes
     .insert(vehicles)
     .values(DEMO_VEHICLES.map((vehicle) => ({ ...vehicle, tenant_id: tenantId })))
     .returning({ id: vehicles.id });
+  await seedDemoStaff(
+    tx,
+    tenantId,
+    fleet.map((vehicle) => vehicle.id),
+  );
   return { ...account(), created: true, tenant_id: tenantId, user, vehicles: fleet.length };
 }
 
