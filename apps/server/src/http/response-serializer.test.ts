@@ -96,7 +96,16 @@ const cases: Array<[string, z.ZodType, unknown[]]> = [
               domain: 'http://localhost/api',
               time_zone: 'UTC',
               settings: { dropped: true },
-              profiles: [{ profile_id: 'p', profile_type: 100, role: 100, role_name: 'Admin', user_id: 'x' }],
+              profiles: [
+                {
+                  profile_id: 'p',
+                  profile_type: 100,
+                  role: 100,
+                  role_name: 'Admin',
+                  person_name: null,
+                  user_id: 'x',
+                },
+              ],
             },
           ],
         },

@@ -15,7 +15,9 @@ const school = {
   name: 'Hillside',
   domain: 'http://localhost:3000/api',
   time_zone: 'UTC',
-  profiles: [{ profile_id: 'p1', profile_type: 100, role: 100, role_name: 'School Administrator' }],
+  profiles: [
+    { profile_id: 'p1', profile_type: 100, role: 100, role_name: 'School Administrator', person_name: null },
+  ],
 };
 const state = (patch: Partial<AuthState>): AuthState => ({
   user: null,

@@ -15,7 +15,15 @@ const login = (access: string, refresh = 'refresh-1') => ({
         name: 'Hillside',
         domain: 'http://cell.example/api',
         time_zone: 'UTC',
-        profiles: [{ profile_id: 'p1', profile_type: 100, role: 100, role_name: 'School Administrator' }],
+        profiles: [
+          {
+            profile_id: 'p1',
+            profile_type: 100,
+            role: 100,
+            role_name: 'School Administrator',
+            person_name: null,
+          },
+        ],
       },
     ],
   },

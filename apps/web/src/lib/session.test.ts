@@ -18,7 +18,15 @@ const signInWith = (...domains: string[]) =>
         name: `School ${i}`,
         domain,
         time_zone: 'UTC',
-        profiles: [{ profile_id: `p${i}`, profile_type: 100, role: 100, role_name: 'School Administrator' }],
+        profiles: [
+          {
+            profile_id: `p${i}`,
+            profile_type: 100,
+            role: 100,
+            role_name: 'School Administrator',
+            person_name: null,
+          },
+        ],
       })),
     },
   });

@@ -94,6 +94,8 @@ export const profileEntrySchema = z.object({
   profile_type: z.number().int(),
   role: z.number().int(),
   role_name: z.string(),
+  /** The person the profile stands for (a staff profile's employee), or null. */
+  person_name: z.string().nullable(),
 });
 export const tenantEntrySchema = z.object({
   tenant: z.string(),

@@ -44,8 +44,14 @@ describe('POST /user/login/', () => {
           domain: 'https://admin.example.test/api',
           time_zone: expect.any(String),
           profiles: expect.arrayContaining([
-            { profile_id: admin!.id, profile_type: 100, role: 100, role_name: 'School Administrator' },
-            { profile_id: driver!.id, profile_type: 400, role: 401, role_name: 'Driver' },
+            {
+              profile_id: admin!.id,
+              profile_type: 100,
+              role: 100,
+              role_name: 'School Administrator',
+              person_name: null,
+            },
+            { profile_id: driver!.id, profile_type: 400, role: 401, role_name: 'Driver', person_name: null },
           ]),
         },
         {
@@ -54,7 +60,13 @@ describe('POST /user/login/', () => {
           domain: 'https://cell-2.example.test/api',
           time_zone: expect.any(String),
           profiles: [
-            { profile_id: manager!.id, profile_type: 200, role: 200, role_name: 'Transport Manager' },
+            {
+              profile_id: manager!.id,
+              profile_type: 200,
+              role: 200,
+              role_name: 'Transport Manager',
+              person_name: null,
+            },
           ],
         },
       ],

@@ -172,7 +172,13 @@ describe('POST /tenants/users/accept-invite-code/', () => {
         domain: expect.stringMatching(/\/api$/),
         time_zone: expect.any(String),
         profiles: [
-          { profile_id: response.body.profile_id, profile_type: 400, role: 402, role_name: 'Bus Attendant' },
+          {
+            profile_id: response.body.profile_id,
+            profile_type: 400,
+            role: 402,
+            role_name: 'Bus Attendant',
+            person_name: null,
+          },
         ],
       },
     ]);
@@ -201,6 +207,17 @@ describe('POST /tenants/users/accept-invite-code/', () => {
       .from(profiles)
       .where(and(eq(profiles.tenant_id, admin.tenantId), eq(profiles.id, response.body.profile_id)));
     expect(profile).toMatchObject({ person_id: personId, role_id: 401, profile_type: 400 });
+    // Sign-in names the profile after the employee it stands for.
+    const user = await t.database.db.query.users.findFirst({
+      where: (u, { eq: is }) => is(u.id, profile!.user_id),
+    });
+    const login = await t.request('POST', '/user/login/', {
+      body: { email: user!.email, password: TEST_PASSWORD },
+    });
+    const entry = login.body.user.tenants.find(
+      (tenant: { tenant: string }) => tenant.tenant === admin.tenantId,
+    );
+    expect(entry.profiles).toEqual([expect.objectContaining({ person_name: 'Esther Njeri' })]);
   });
 
   it('does not duplicate a profile the user already holds', async () => {

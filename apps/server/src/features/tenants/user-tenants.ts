@@ -1,9 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { TenantEntry } from '@app/shared/accounts/auth.schemas';
 import { roleName } from '@app/shared/accounts/roles';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
-import { profiles, tenants } from '../../db/schema';
+import { employees, profiles, tenants } from '../../db/schema';
 
 /** The API base of a school: its own domain when it lives on another cell, else this deployment's. */
 export function tenantDomain(config: Config, domain: string | null): string {
@@ -21,9 +21,15 @@ export async function listUserTenants(db: Db, config: Config, userId: string): P
       profile_id: profiles.id,
       profile_type: profiles.profile_type,
       role: profiles.role_id,
+      person_name: employees.full_name,
     })
     .from(profiles)
     .innerJoin(tenants, eq(tenants.id, profiles.tenant_id))
+    // A staff profile stands for an employee (the invitation named one): the profile carries their name.
+    .leftJoin(
+      employees,
+      and(eq(employees.tenant_id, profiles.tenant_id), eq(employees.id, profiles.person_id)),
+    )
     .where(eq(profiles.user_id, userId))
     .orderBy(asc(tenants.name), asc(tenants.id), asc(profiles.created_at), asc(profiles.id));
   const byTenant = new Map<string, TenantEntry>();
@@ -44,6 +50,7 @@ export async function listUserTenants(db: Db, config: Config, userId: string): P
       profile_type: row.profile_type,
       role: row.role,
       role_name: roleName(row.role),
+      person_name: row.person_name,
     });
   }
   return [...byTenant.values()];
