@@ -11,13 +11,23 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
-      // Console logic that needs no server: redirect rules, navigation, list parameters, the API client.
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+      // Console logic and components, with the server mocked at the network boundary (msw).
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/dom-setup.ts'],
+          // A screen renders Mantine in jsdom on a core shared with the API tests: seconds, not ms.
+          testTimeout: 20_000,
+        },
+      },
       ...serverProjects.map((project) => ({
         test: {
           name: project.name,
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
-          env: project.env,
+          // The least argon2 cost: passwords.ts accepts it with NODE_ENV=test only (vitest sets it).
+          env: { ...project.env, PASSWORD_HASHING: 'insecure-for-tests' },
           // One migrated database per run; each test file starts from a copy of it.
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,

@@ -9,8 +9,8 @@ import { loadAccessTokens } from '../src/features/accounts/access-tokens';
 import type { OutgoingMessage } from '../src/features/messages/messenger';
 import { openTestDatabase } from './test-database';
 
-export type ApiResponse<T = any> = { status: number; body: T; headers: Headers };
-export type RequestOptions = {
+type ApiResponse<T = any> = { status: number; body: T; headers: Headers };
+type RequestOptions = {
   body?: unknown;
   /** Sent as is, for malformed-input tests. */
   rawBody?: string;

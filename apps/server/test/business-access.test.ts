@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { vehiclesResource } from '@app/shared/vehicles/vehicle.schemas';
-import { startTestApp, type TestApp } from './build-test-app';
-import { signedInAs, type SignedIn } from './factories';
+import { appWithSchool, signedInAs } from './factories';
 
 // The headers every business call checks (vehicles stand for all of them: one onRequest hook
 // serves the whole business scope). Roles per record type: resources/permissions.test.ts.
 const PATH = vehiclesResource.path;
 const valid = { registration_number: 'KBZ 412A', code: 'BUS-01', max_capacity: 33, is_active: true };
 
-let t: TestApp;
-let admin: SignedIn;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await signedInAs(t, { role: 100 });
-});
-afterAll(() => t.close());
+const { t, school: admin } = await appWithSchool();
 
 describe('headers', () => {
   it('answers 401 without a token and with a bad one', async () => {

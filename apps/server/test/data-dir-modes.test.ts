@@ -141,7 +141,9 @@ describe('DATA_DIR', () => {
         ['create-school', '--name', 'Mode School', '--admin-email', 'head@mode.example'],
         { DATA_DIR: dir },
       );
+      // The one run of the tool on an empty folder (cli.test.ts starts from a migrated copy).
       expect(run.output).toContain('Using the embedded database');
+      expect(run.output).toContain('Created the school "Mode School"');
       expect(fs.existsSync(path.join(dir, 'pglite'))).toBe(true);
       expect(openEntries(dir)).toEqual([]);
     },

@@ -2,16 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openEmbeddedDatabase, type EmbeddedDatabase } from '../src/db/client';
-import { migrateDatabase } from '../src/db/migrate';
 import { startTestApp, type TestApp } from './build-test-app';
 import { signedInAs, type SignedIn } from './factories';
+import { openTestDatabase } from './test-database';
 
 // The embedded database runs in a thread of its own; these hold on the embedded database only.
 describe.runIf(process.env.TEST_DB !== 'postgres')('the embedded database thread', () => {
   it('runs a long query without stopping the server’s event loop', async () => {
-    const database = await openEmbeddedDatabase();
+    const database = await openTestDatabase();
     try {
       const gaps: number[] = [];
       let last = performance.now();
@@ -40,8 +40,8 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the embedded database thread
     let admin: SignedIn;
     beforeAll(async () => {
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ta-embedded-'));
-      database = await openEmbeddedDatabase(dataDir);
-      await migrateDatabase(database);
+      // On disk, as a copy of the run's migrated database (global-setup.ts).
+      database = await openEmbeddedDatabase(dataDir, { loadFrom: inject('testTemplate') });
       t = await startTestApp({}, { database });
       admin = await signedInAs(t);
     });

@@ -4,7 +4,8 @@ import type { Vehicle, VehicleInput } from '@app/shared/vehicles/vehicle.schemas
 import { profiles, tenants, users } from '../src/db/schema';
 import { hashPassword } from '../src/features/accounts/passwords';
 import { issueTokenPair } from '../src/features/accounts/refresh-tokens';
-import type { TestApp } from './build-test-app';
+import { afterAll } from 'vitest';
+import { startTestApp, type TestApp } from './build-test-app';
 
 export const TEST_PASSWORD = 'Sup3r-secret!';
 
@@ -91,4 +92,14 @@ export async function createVehicleRecord(
   if (response.status !== 201)
     throw new Error(`vehicle not created: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body;
+}
+
+/**
+ * A test file's app, started once, with a signed-in user of a new school (a School Administrator
+ * unless `role` says otherwise); the app closes after the file's tests. Called at the top of a file.
+ */
+export async function appWithSchool(role = 100): Promise<{ t: TestApp; school: SignedIn }> {
+  const t = await startTestApp();
+  afterAll(() => t.close());
+  return { t, school: await signedInAs(t, { role }) };
 }

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { academicPeriodsResource } from '@app/shared/academic-periods/academic-period.schemas';
 import { gradeLevelsResource } from '@app/shared/grade-levels/grade-level.schemas';
 import { jobRolesResource } from '@app/shared/job-roles/job-role.schemas';
 import { streamsResource } from '@app/shared/streams/stream.schemas';
-import { startTestApp, type TestApp } from './build-test-app';
-import { signedInAs, type SignedIn } from './factories';
+import { appWithSchool, signedInAs } from './factories';
 
 // School setup's own rules and every message of the spec (part 2 §5); the standard calls of these
 // record types are covered for all of them by test/resources/.
-let t: TestApp;
-let school: SignedIn;
-beforeAll(async () => {
-  t = await startTestApp();
-  school = await signedInAs(t, { role: 100 });
-});
-afterAll(() => t.close());
+const { t, school } = await appWithSchool();
 
 const post = (path: string, body: unknown, as = school) => t.request('POST', path, { ...as.auth, body });
 

@@ -53,8 +53,14 @@ test('the demo Administrator lands on the dashboard and moves through the naviga
   await nav.getByRole('link', { name: 'Personnel' }).click();
   await expect(page).toHaveURL(/\/fleet\/personnel$/);
   await expect(page.getByRole('heading', { name: 'Personnel Management' })).toBeVisible();
+  // The demo school has a driver on every vehicle.
+  await expect(page.getByRole('table', { name: 'Personnel Management' }).getByRole('row')).toHaveCount(15);
+
+  await nav.getByText('Routes', { exact: true }).click();
+  await nav.getByRole('link', { name: 'Zones' }).click();
+  await expect(page).toHaveURL(/\/routes\/zones$/);
   await expect(page.getByText('This screen is not available yet.')).toBeVisible();
-  await expectScreen(page, 'Personnel Management');
+  await expectScreen(page, 'Zones');
   await shot(page, 'coming-later');
 
   await nav.getByText('Reports', { exact: true }).click();

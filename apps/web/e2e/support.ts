@@ -12,7 +12,7 @@ import { DEMO_ACCOUNT } from '../../server/src/features/demo/demo-account';
 export const BASE_URL = process.env.E2E_BASE_URL!;
 /** The server's PUBLIC_URL: the same server under another name (localhost). */
 export const PUBLIC_URL = process.env.E2E_PUBLIC_URL!;
-export const DATA_DIR = process.env.E2E_DATA_DIR!;
+const DATA_DIR = process.env.E2E_DATA_DIR!;
 export const DEMO = {
   email: DEMO_ACCOUNT.email,
   password: DEMO_ACCOUNT.password,

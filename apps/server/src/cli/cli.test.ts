@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/build-test-app';
-import { openDatabase } from '../db/client';
+import { openDatabase, openEmbeddedDatabase } from '../db/client';
 import { profiles, tenants, users } from '../db/schema';
 import { writeOperatorFile } from '../features/operator/operator-file';
 
@@ -43,6 +43,22 @@ afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+// A data folder holding the run's migrated template database (global-setup.ts), made once and copied
+// for each test: the tool then opens it as it would a folder an earlier run made, without initdb and
+// every migration each time. data-dir-modes.test.ts runs the tool on an empty folder.
+let migratedDir: string | undefined;
+async function migratedDataDir(): Promise<string> {
+  if (!migratedDir) {
+    const dir = tempDataDir();
+    const database = await openEmbeddedDatabase(dir, { loadFrom: inject('testTemplate') });
+    await database.close();
+    migratedDir = dir;
+  }
+  const dir = tempDataDir();
+  fs.cpSync(path.join(migratedDir, 'pglite'), path.join(dir, 'pglite'), { recursive: true });
+  return dir;
+}
+
 async function schoolsIn(dataDir: string) {
   const database = await openDatabase({ dataDir });
   try {
@@ -67,8 +83,8 @@ const embeddedOnly = process.env.TEST_DB !== 'postgres';
 
 describe.runIf(embeddedOnly)('cli without a running server (opens the embedded database itself)', () => {
   let dataDir: string;
-  beforeAll(() => {
-    dataDir = tempDataDir();
+  beforeAll(async () => {
+    dataDir = await migratedDataDir();
   });
 
   it('creates a school, then adds a second school to the same user', async () => {
@@ -133,7 +149,7 @@ describe.runIf(embeddedOnly)('cli without a running server (opens the embedded d
   });
 
   it('ignores a stale operator.json and opens the database', async () => {
-    const dataDir = tempDataDir();
+    const dataDir = await migratedDataDir();
     // A live pid (this test) but nothing listening on that port: the server is gone.
     fs.writeFileSync(
       path.join(dataDir, 'operator.json'),

@@ -46,6 +46,8 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().positive().optional(),
   /** PostgreSQL connections per server process; default: 20 shared by the processes, 2 to 10 each. */
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().optional(),
+  // Not here: PASSWORD_HASHING, the test suite's cheap hashes, read and refused outside NODE_ENV=test
+  // by features/accounts/passwords.ts, as hashes are made where no Config is at hand.
 });
 
 const settingsSchema = envSchema.refine((e) => e.DATABASE_URL || (e.WEB_CONCURRENCY ?? 1) === 1, {

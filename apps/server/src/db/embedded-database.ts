@@ -76,7 +76,8 @@ export async function startEmbeddedPostgres(options: {
     restartTimer = setTimeout(async () => {
       restartTimer = undefined;
       try {
-        const next = await startWorker(workerData);
+        // The folder holds the database now: a dump it started from would not load over it.
+        const next = await startWorker({ ...workerData, loadFrom: undefined });
         if (closing) {
           await stopWorker(next);
           return;

@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /** What a listener hears on a channel: each message, and every moment messages may have been missed. */
-export type NotificationListener = {
+type NotificationListener = {
   message(payload: string): void;
   /** Messages may have been lost (the connection that listens dropped): forget all that was cached. */
   gap(): void;

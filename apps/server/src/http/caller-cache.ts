@@ -5,15 +5,12 @@ import { profiles, refreshTokens } from '../db/schema';
 import { ExpiringCache } from './expiring-cache';
 
 /** The channel of migration 0002's triggers: `profile:<tenant>:<id>` and `session:<family>`. */
-export const CACHE_CHANNEL = 'ta_cache';
+const CACHE_CHANNEL = 'ta_cache';
 /** How long an entry may be served without the database being asked again, if a message were ever lost. */
 const ENTRY_TTL_MS = 60_000;
 const ENTRIES_KEPT = 20_000;
 
-export type CachedProfile = Pick<
-  typeof profiles.$inferSelect,
-  'user_id' | 'role_id' | 'profile_type' | 'person_id'
->;
+type CachedProfile = Pick<typeof profiles.$inferSelect, 'user_id' | 'role_id' | 'profile_type' | 'person_id'>;
 
 /**
  * What every call asks before it does anything: is the caller's session still open, and which

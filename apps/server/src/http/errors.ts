@@ -18,5 +18,3 @@ export class FieldErrors extends Error {
     super('Invalid input');
   }
 }
-
-export const notFound = (what = 'Not found.') => new AppError(404, what);

@@ -21,7 +21,7 @@ const bodyHolders = ['body', 'req.body', 'request.body', 'input'];
 const secretHeaders = ['authorization', 'cookie', '["x-operator-key"]'];
 const headerHolders = ['headers', 'req.headers', 'request.headers'];
 
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   ...headerHolders.flatMap((holder) =>
     secretHeaders.map((header) => `${holder}${header.startsWith('[') ? '' : '.'}${header}`),
   ),

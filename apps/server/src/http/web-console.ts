@@ -46,7 +46,7 @@ export async function registerWebConsole(app: FastifyInstance, config: Config): 
 }
 
 /** index.html with `<meta name="transport-admin-api-base" content="...">`, replacing one already there. */
-export function withApiBase(html: string, apiBase: string): string {
+function withApiBase(html: string, apiBase: string): string {
   const meta = `<meta name="${API_BASE_META_NAME}" content="${escapeAttribute(apiBase)}" />`;
   const existing = new RegExp(`<meta\\s+name="${API_BASE_META_NAME}"[^>]*>`);
   if (existing.test(html)) return html.replace(existing, () => meta);

@@ -5,7 +5,7 @@ import { AppError, FieldErrors } from '../http/errors';
 import type { TenantContext } from '../http/tenant-context';
 
 /** Words for plural-aware messages: "1 personnel assignment", "2 personnel assignments". */
-export type Label = { one: string; other: string };
+type Label = { one: string; other: string };
 
 /**
  * What a record type's constraints answer, declared with the type. The database decides (unique

@@ -16,7 +16,7 @@ import type { TenantContext } from '../http/tenant-context';
 import type { RecordService } from './tenant-records';
 
 /** Makes an id of a new record of another resource, in the same school (for a sample's references). */
-export type SampleReference = (resourceName: string) => Promise<string>;
+type SampleReference = (resourceName: string) => Promise<string>;
 
 /** A record type's calls, declared: what the route factory registers and the generic tests run against. */
 export type ResourceDeclaration<

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resourceDeclarations } from '../../src/records/resources';
-import { startTestApp, type TestApp } from '../build-test-app';
-import { signedInAs, type SignedIn } from '../factories';
+import { appWithSchool } from '../factories';
 import { createSample, idsOf, sampleInput } from './samples';
 
 /**
@@ -10,13 +9,7 @@ import { createSample, idsOf, sampleInput } from './samples';
  * missing id, 400 for a wrong type, pages, search and ordering. Each type's own rules and messages
  * are tested in its feature folder.
  */
-let t: TestApp;
-let school: SignedIn;
-beforeAll(async () => {
-  t = await startTestApp();
-  school = await signedInAs(t, { role: 100 });
-});
-afterAll(() => t.close());
+const { t, school } = await appWithSchool();
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 

@@ -1,13 +1,14 @@
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
+import { ComingLaterPage } from '../components/coming-later-page';
 import { endExpiredSession } from '../features/auth';
 import { setSessionExpiredHandler } from '../lib/api-client';
-import { comingLaterRoutes } from './coming-later-routes';
 import { AppLayout } from './layout/app-layout';
 import { lazyPage } from './lazy-page';
 import { PageLoader } from './page-loader';
 import { RedirectSignedIn } from './redirect-signed-in';
 import { RequireArea } from './require-area';
 import { RequireAuth } from './require-auth';
+import { SCREENS } from './screens';
 
 const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('../features/auth/register-page'), 'RegisterPage');
@@ -25,10 +26,23 @@ const AcceptInvitationPage = lazyPage(
   () => import('../features/profiles/accept-invitation-page'),
   'AcceptInvitationPage',
 );
-const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
-const VehiclesPage = lazyPage(() => import('../features/vehicles/vehicles-page'), 'VehiclesPage');
 
 const publicPage = (element: React.ReactNode) => <PageLoader fullScreen>{element}</PageLoader>;
+
+// Every console screen from the one list; a screen without its page yet says it is not available.
+const screenRoutes: RouteObject[] = SCREENS.map(({ path, title, area, page: Page }) => {
+  const content = Page ? <Page /> : <ComingLaterPage title={title} />;
+  return {
+    path,
+    element: area ? (
+      <RequireArea key={path} area={area} title={title}>
+        {content}
+      </RequireArea>
+    ) : (
+      content
+    ),
+  };
+});
 
 const router = createBrowserRouter([
   { path: '/login', element: <RedirectSignedIn>{publicPage(<LoginPage />)}</RedirectSignedIn> },
@@ -44,16 +58,7 @@ const router = createBrowserRouter([
         children: [
           { path: '/select-profile', element: <SelectProfilePage /> },
           { path: '/accept-invitation', element: <AcceptInvitationPage /> },
-          { path: '/', element: <DashboardPage /> },
-          {
-            path: '/fleet/vehicles',
-            element: (
-              <RequireArea area="fleet" title="Vehicles Management">
-                <VehiclesPage />
-              </RequireArea>
-            ),
-          },
-          ...comingLaterRoutes,
+          ...screenRoutes,
         ],
       },
     ],

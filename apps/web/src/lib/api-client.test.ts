@@ -37,6 +37,7 @@ const call = (n: number) => {
     url: String(url),
     headers: (init?.headers ?? {}) as Record<string, string>,
     body: String(init?.body),
+    rawBody: init?.body,
   };
 };
 const json = (status: number, body: unknown) =>
@@ -113,5 +114,55 @@ describe('api client', () => {
     expect(failure.fieldErrors).toEqual({
       registration_number: 'A vehicle with this registration number already exists in this school.',
     });
+  });
+
+  it('sends a FormData as multipart: as it is, with the browser choosing the Content-Type', async () => {
+    writeAuthData(login('access-1'));
+    writeSelection('t1', 'p1');
+    fetchMock.mockResolvedValue(json(201, { id: 'e1' }));
+    const form = new FormData();
+    form.append('staff_number', 'ST-1');
+    form.append('photo', new Blob(['png'], { type: 'image/png' }), 'me.png');
+    await expect(api.post('/employees/', form)).resolves.toEqual({ id: 'e1' });
+    expect(call(0).rawBody).toBe(form);
+    expect(call(0).headers['Content-Type']).toBeUndefined();
+    expect(call(0).headers).toMatchObject({ Authorization: 'Bearer access-1', 'X-TENANT-ID': 't1' });
+  });
+
+  it('sends the same form again after renewing the token', async () => {
+    writeAuthData(login('old-access'));
+    const form = new FormData();
+    form.append('staff_number', 'ST-1');
+    fetchMock
+      .mockResolvedValueOnce(json(401, { detail: 'Given token not valid or expired.' }))
+      .mockResolvedValueOnce(json(200, { access: 'new-access', refresh: 'refresh-2' }))
+      .mockResolvedValueOnce(json(200, { id: 'e1' }));
+    await expect(api.put('/employees/e1/', form)).resolves.toEqual({ id: 'e1' });
+    expect(call(2).rawBody).toBe(form);
+    expect(call(2).headers.Authorization).toBe('Bearer new-access');
+  });
+
+  it('fetches a photo as a blob with the auth headers, adding to the query it already has', async () => {
+    writeAuthData(login('access-1'));
+    writeSelection('t1', 'p1');
+    fetchMock.mockResolvedValue(new Response('webp-bytes', { headers: { 'content-type': 'image/webp' } }));
+    const photo = await api.blob('/employees/e1/photo/?v=abc.png', { size: 'thumb' });
+    expect(photo.type).toBe('image/webp');
+    expect(await photo.text()).toBe('webp-bytes');
+    expect(call(0).url).toBe('http://cell.example/api/employees/e1/photo/?v=abc.png&size=thumb');
+    expect(call(0).headers).toMatchObject({
+      Authorization: 'Bearer access-1',
+      'X-TENANT-ID': 't1',
+      'X-PROFILE-ID': 'p1',
+    });
+  });
+
+  it('gives the server’s words when a photo cannot be had', async () => {
+    writeAuthData(login('access-1'));
+    fetchMock.mockResolvedValue(json(404, { detail: 'No photo.' }));
+    const failure = (await api.blob('/employees/e1/photo/').catch((error: unknown) => error)) as ApiError;
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure.status).toBe(404);
+    expect(failure.message).toBe('No photo.');
   });
 });

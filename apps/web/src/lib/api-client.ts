@@ -10,7 +10,15 @@ import {
 } from './session';
 
 type Query = Record<string, string | number | boolean | undefined | null>;
-type Options = { query?: Query; body?: unknown; service?: 'api' | 'auth'; authenticated?: boolean };
+type Options = {
+  query?: Query;
+  /** JSON, or a FormData (records with a photo) sent as multipart/form-data. */
+  body?: unknown;
+  service?: 'api' | 'auth';
+  authenticated?: boolean;
+  /** `blob`: the answer's bytes (a photo) rather than its JSON. */
+  as?: 'json' | 'blob';
+};
 
 /** Where the browser goes when the session cannot be renewed. */
 let onSessionExpired: () => void = () => window.location.assign('/login');
@@ -35,18 +43,27 @@ async function send<T>(method: string, path: string, options: Options = {}, isRe
     if (tenantId) headers['X-TENANT-ID'] = tenantId;
     if (profileId) headers['X-PROFILE-ID'] = profileId;
   }
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = options.body instanceof FormData;
+  // The browser writes a form's Content-Type itself: it carries the part boundary.
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  if (options.as === 'blob') headers.Accept = '*/*';
 
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
     });
   } catch {
     throw new ApiError(0, null, messageOf(0, null));
   }
+  if (response.ok && options.as === 'blob') return (await response.blob()) as T;
   const text = await response.text();
   let body: unknown = null;
   try {
@@ -97,6 +114,8 @@ export const api = {
   put: <T>(path: string, body: unknown) => send<T>('PUT', path, { body }),
   patch: <T>(path: string, body: unknown) => send<T>('PATCH', path, { body }),
   delete: <T = void>(path: string) => send<T>('DELETE', path),
+  /** A file the server gives only with the caller's headers (a photo), for a `blob:` URL. */
+  blob: (path: string, query?: Query) => send<Blob>('GET', path, { query, as: 'blob' }),
 };
 
 /** Accounts and tenant calls (login, register, ...): the authentication service, token optional. */

@@ -40,7 +40,7 @@ export function clearSession(): void {
 
 /** This server's API on the page's own origin. */
 const OWN_API_BASE = '/api';
-export const DEFAULT_API_BASE: string = import.meta.env.VITE_API_URL ?? OWN_API_BASE;
+const DEFAULT_API_BASE: string = import.meta.env.VITE_API_URL ?? OWN_API_BASE;
 /** Accounts and tenant calls go to the authentication service. */
 export const AUTH_BASE: string = import.meta.env.VITE_AUTH_URL ?? OWN_API_BASE;
 

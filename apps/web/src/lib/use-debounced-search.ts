@@ -2,7 +2,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 
 /** Search debounce of the spec (part 1 §9). */
-export const SEARCH_DEBOUNCE_MS = 1000;
+const SEARCH_DEBOUNCE_MS = 1000;
 
 /**
  * The text of a search box and its debounced commit: `onCommit` runs once the user has stopped typing for

@@ -11,7 +11,8 @@ export function dateString(message = 'Enter a date as YYYY-MM-DD', required = me
   return (
     z
       .string({ error: required })
-      .min(1, required)
+      // An empty value (a cleared picker) is missing, not malformed: one message, the required one.
+      .min(1, { message: required, abort: true })
       // abort: a value that is not YYYY-MM-DD gets one message, not this one and the calendar's too.
       .regex(DATE_PATTERN, { message, abort: true })
       .refine((value) => {

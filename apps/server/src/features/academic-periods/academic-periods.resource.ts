@@ -9,7 +9,7 @@ import { declareResource } from '../../records/resource-routes';
 import { tenantRecords } from '../../records/tenant-records';
 import { academicPeriods } from './academic-periods.table';
 
-export const academicPeriodRecords = tenantRecords({
+const academicPeriodRecords = tenantRecords({
   table: academicPeriods,
   columns: {
     id: academicPeriods.id,

@@ -35,21 +35,6 @@ export async function registerThroughApi(t: TestApp, email: string): Promise<str
   return lastCodeTo(t, email);
 }
 
-/** Registers, confirms and signs in through the API. */
-export async function registeredAndSignedIn(t: TestApp, email = newEmail()) {
-  const code = await registerThroughApi(t, email);
-  const confirmed = await t.request('POST', '/user/register/confirm-email/', { body: { email, code } });
-  expect(confirmed.status).toBe(200);
-  const login = await t.request('POST', '/user/login/', { body: { email, password: TEST_PASSWORD } });
-  expect(login.status).toBe(200);
-  return {
-    email,
-    access: login.body.access as string,
-    refresh: login.body.refresh as string,
-    body: login.body,
-  };
-}
-
 /** A wrong code that is surely not the right one. */
 export function wrongCode(code: string): string {
   return code === '000000' ? '111111' : '000000';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { authCounters } from './auth-counters.table';
 
 /** At most `max` attempts in a window that starts with the first one. */
-export type CeilingRule = { kind: 'ceiling'; max: number; windowSeconds: number };
+type CeilingRule = { kind: 'ceiling'; max: number; windowSeconds: number };
 
 /**
  * `free` attempts, then a wait before each further one that doubles from `firstWaitSeconds` up to

@@ -17,7 +17,7 @@ import {
  */
 
 /** Sign-in and invitation codes, per address (e-mail or phone) and client IP: 5 free failures, then 15 s doubling up to 15 min. */
-export const PAIR_BACKOFF: BackoffRule = {
+const PAIR_BACKOFF: BackoffRule = {
   kind: 'backoff',
   free: 5,
   firstWaitSeconds: 15,
@@ -29,7 +29,7 @@ export const PAIR_BACKOFF: BackoffRule = {
  * Wrong one-time codes per account from anywhere, across new codes too: a 6-digit code must not be
  * guessable by asking for fresh codes (5 tries each) again and again.
  */
-export const CODE_FAILURES_PER_ACCOUNT: CounterRule = {
+const CODE_FAILURES_PER_ACCOUNT: CounterRule = {
   kind: 'ceiling',
   max: 10,
   windowSeconds: 24 * 60 * 60,

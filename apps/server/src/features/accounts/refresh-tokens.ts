@@ -78,7 +78,7 @@ export async function logout(db: Db, refresh: string): Promise<{ detail: string 
   return { detail: ACCOUNT_MESSAGES.signedOut };
 }
 
-export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+async function revokeFamily(db: Db, familyId: string): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revoked_at: new Date() })

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -11,10 +11,5 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
     .from(users)
     .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
     .limit(1);
-  return user;
-}
-
-export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return user;
 }

@@ -8,12 +8,12 @@ import type { AccessTokens } from './access-tokens';
 
 export type CodePurpose = 'confirm_email' | 'reset_password';
 export const CODE_TTL_MINUTES = 15;
-export const MAX_WRONG_TRIES = 5;
+const MAX_WRONG_TRIES = 5;
 
 type CodeRow = typeof verificationCodes.$inferSelect;
 
 /** Codes are stored as a hash only; the purpose is part of it so one code never fits another use. */
-export function hashVerificationCode(ctx: CodeContext, purpose: CodePurpose, code: string): string {
+function hashVerificationCode(ctx: CodeContext, purpose: CodePurpose, code: string): string {
   return ctx.tokens.hashSecret(`${purpose}:${normalizeCode(code)}`);
 }
 

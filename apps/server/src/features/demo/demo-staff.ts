@@ -44,7 +44,7 @@ const FIRST_NAMES = [
 const LAST_NAMES = ['Otieno', 'Wanjiru', 'Kamau', 'Achieng', 'Mwangi', 'Njeri', 'Kiptoo', 'Chebet', 'Omondi'];
 
 /** The school year around `today`: September to July, with its two semesters. */
-export function demoPeriods(today: Date) {
+function demoPeriods(today: Date) {
   const year = today.getUTCMonth() >= 7 ? today.getUTCFullYear() : today.getUTCFullYear() - 1;
   const next = year + 1;
   return [

@@ -107,7 +107,7 @@ async function withStoredPhoto<T>(
   return written;
 }
 
-export const employeeService = {
+const employeeService = {
   ...records,
   photoOf,
   create: (ctx: TenantContext, input: Input) =>
@@ -135,6 +135,3 @@ export const employeesDeclaration = declareResource({
     date_of_birth: `19${70 + (n % 25)}-0${1 + (n % 9)}-1${n % 10}`,
   }),
 });
-
-// Used by the photo route and personnel (which checks that a driver is an employee of the school).
-export const employeeRecords = records;

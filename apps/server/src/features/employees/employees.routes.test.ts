@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { employeesResource } from '@app/shared/employees/employee.schemas';
 import { jobRolesResource } from '@app/shared/job-roles/job-role.schemas';
-import { startTestApp, type TestApp } from '../../../test/build-test-app';
-import { signedInAs, type SignedIn } from '../../../test/factories';
+import { appWithSchool, signedInAs } from '../../../test/factories';
 
 // Employees' own rules and the spec's messages; the standard calls, isolation, permissions and
 // photos are covered for every record type by test/resources/.
-let t: TestApp;
-let school: SignedIn;
-beforeAll(async () => {
-  t = await startTestApp();
-  school = await signedInAs(t, { role: 100 });
-});
-afterAll(() => t.close());
+const { t, school } = await appWithSchool();
 
 const PATH = employeesResource.path;
 const valid = {

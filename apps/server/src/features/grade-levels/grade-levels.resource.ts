@@ -9,7 +9,7 @@ import { declareResource } from '../../records/resource-routes';
 import { tenantRecords } from '../../records/tenant-records';
 import { gradeLevels } from './grade-levels.table';
 
-export const gradeLevelRecords = tenantRecords({
+const gradeLevelRecords = tenantRecords({
   table: gradeLevels,
   // The spec's name for the id, in reads and in paths.
   columns: { es_grade_level: gradeLevels.id, title: gradeLevels.title, short_title: gradeLevels.short_title },

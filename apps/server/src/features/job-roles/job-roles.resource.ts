@@ -11,7 +11,7 @@ import { labelOf } from '../../records/labels';
 import { tenantRecords } from '../../records/tenant-records';
 import { jobRoles } from './job-roles.table';
 
-export const jobRoleRecords = tenantRecords({
+const jobRoleRecords = tenantRecords({
   table: jobRoles,
   columns: {
     id: jobRoles.id,

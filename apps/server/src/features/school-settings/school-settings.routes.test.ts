@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SCHOOL_SETTINGS_PATH } from '@app/shared/school-settings/school-settings.schemas';
-import { startTestApp, type TestApp } from '../../../test/build-test-app';
-import { signedInAs, type SignedIn } from '../../../test/factories';
+import { appWithSchool, signedInAs } from '../../../test/factories';
 
-let t: TestApp;
-let admin: SignedIn;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await signedInAs(t, { role: 100 });
-});
-afterAll(() => t.close());
+const { t, school: admin } = await appWithSchool();
 
 describe('GET and PUT /schools/settings/', () => {
   it('reads and changes the school name and time zone; sign-in lists the zone with the school', async () => {

@@ -18,7 +18,7 @@ import { streams } from './streams.table';
 const gradeLevelTitle = sql<string>`(select ${gradeLevels.title} from ${gradeLevels}
   where ${gradeLevels.tenant_id} = ${streams.tenant_id} and ${gradeLevels.id} = ${streams.grade_level_id})`;
 
-export const streamRecords = tenantRecords({
+const streamRecords = tenantRecords({
   table: streams,
   columns: {
     id: streams.id,

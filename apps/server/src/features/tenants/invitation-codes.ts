@@ -3,7 +3,7 @@ import type { AccessTokens } from '../accounts/access-tokens';
 
 // A-Z and 2-9 without the look-alikes I, O, 0 and 1: easy to read out and type from an SMS.
 export const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const INVITE_CODE_LENGTH = 8;
+const INVITE_CODE_LENGTH = 8;
 export const INVITE_TTL_DAYS = 7;
 
 export function newInviteCode(): string {

@@ -1,17 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/build-test-app';
-import { createUser, sessionToken, signedInAs, TEST_PASSWORD, type SignedIn } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
+import {
+  appWithSchool,
+  createUser,
+  sessionToken,
+  signedInAs,
+  TEST_PASSWORD,
+  type SignedIn,
+} from '../../../test/factories';
 import { invitations, profiles } from '../../db/schema';
 import { INVITE_ALPHABET } from './invitation-codes';
 
-let t: TestApp;
-let admin: SignedIn;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await signedInAs(t, { role: 100 });
-});
-afterAll(() => t.close());
+const { t, school: admin } = await appWithSchool();
 
 let phoneCounter = 0;
 const newPhone = () => `2547${String(10_000_000 + ++phoneCounter).padStart(8, '0')}`;

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { employees, profiles, tenants } from '../../db/schema';
 
 /** The API base of a school: its own domain when it lives on another cell, else this deployment's. */
-export function tenantDomain(config: Config, domain: string | null): string {
+function tenantDomain(config: Config, domain: string | null): string {
   return domain ?? `${config.publicUrl}/api`;
 }
 

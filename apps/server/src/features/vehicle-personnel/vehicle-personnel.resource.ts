@@ -100,7 +100,7 @@ async function overlapAnswer(
       });
 }
 
-export const vehiclePersonnelService = {
+const vehiclePersonnelService = {
   ...records,
   create: (ctx: TenantContext, input: Input) =>
     records.create(ctx, input).catch(async (error: unknown) => {

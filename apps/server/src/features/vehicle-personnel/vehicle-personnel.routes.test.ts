@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { employeesResource } from '@app/shared/employees/employee.schemas';
 import { vehiclePersonnelResource } from '@app/shared/vehicle-personnel/vehicle-personnel.schemas';
 import { vehiclesResource } from '@app/shared/vehicles/vehicle.schemas';
-import { startTestApp, type TestApp } from '../../../test/build-test-app';
-import { createVehicleRecord, signedInAs, type SignedIn } from '../../../test/factories';
+import { appWithSchool, createVehicleRecord, signedInAs } from '../../../test/factories';
 
 // Personnel's own rules (spec part 1; DESIGN §5 "Vehicle personnel"); the standard calls, isolation
 // and permissions are covered for every record type by test/resources/.
-let t: TestApp;
-let school: SignedIn;
-beforeAll(async () => {
-  t = await startTestApp();
-  school = await signedInAs(t, { role: 100 });
-});
-afterAll(() => t.close());
+const { t, school } = await appWithSchool();
 
 const PATH = vehiclePersonnelResource.path;
 let serial = 0;

@@ -1,19 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/build-test-app';
-import { createVehicleRecord, signedInAs, type SignedIn } from '../../../test/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appWithSchool, createVehicleRecord, signedInAs, type SignedIn } from '../../../test/factories';
 
 const PATH = '/transport/vehicles/';
 const valid = { registration_number: 'KBZ 412A', code: 'BUS-01', max_capacity: 33, is_active: true };
 const MISSING_ID = '6f1c1d9e-93a4-4c55-9a57-6c1f7a0f0b11';
 
-let t: TestApp;
-let admin: SignedIn;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await signedInAs(t, { role: 100 });
-});
-afterAll(() => t.close());
+const { t, school: admin } = await appWithSchool();
 
 describe('GET /transport/vehicles/', () => {
   let school: SignedIn;

@@ -11,8 +11,17 @@ describe('navItemsFor', () => {
       expect.arrayContaining(['Dashboard', 'Vehicles', 'Personnel', 'Zones', 'Route List', 'Trips']),
     );
     expect(all).toEqual(expect.arrayContaining(['Students', 'Guardians', 'Employees', 'Job Roles']));
-    expect(all).toEqual(expect.arrayContaining(['Grade Levels', 'Streams', 'Restrictions', 'Cost Analysis']));
-    expect(all).toHaveLength(19);
+    expect(all).toEqual(
+      expect.arrayContaining([
+        'School Settings',
+        'Academic Periods',
+        'Grade Levels',
+        'Streams',
+        'Restrictions',
+        'Cost Analysis',
+      ]),
+    );
+    expect(all).toHaveLength(21);
   });
 
   it('shows a Teacher only the dashboard, and a Driver the dashboard and trips', () => {

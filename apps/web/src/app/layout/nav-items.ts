@@ -11,78 +11,49 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { can, type Area } from '@app/shared/accounts/permissions';
+import { SCREENS, type NavGroup } from '../screens';
 
 export type NavLeaf = {
   label: string;
   to: string;
   /** The permission area a profile must be able to read to see the entry; none = everyone. */
-  area?: Area;
-  /** Other paths that belong to this entry. */ alsoUnder?: string[];
+  area?: Area | undefined;
+  /** Other paths that belong to this entry. */
+  alsoUnder?: string[] | undefined;
 };
-export type NavItem = { label: string; icon: Icon } & ({ to: string; area?: Area } | { children: NavLeaf[] });
+export type NavItem = { label: string; icon: Icon } & (NavLeaf | { children: NavLeaf[] });
 
-/** The areas of both spec parts, in navigation order. */
-export const NAV_ITEMS: NavItem[] = [
-  { label: 'Dashboard', icon: IconLayoutDashboard, to: '/' },
-  {
-    label: 'Fleet',
-    icon: IconBus,
-    children: [
-      { label: 'Vehicles', to: '/fleet/vehicles', area: 'fleet' },
-      { label: 'Personnel', to: '/fleet/personnel', area: 'fleet' },
-    ],
-  },
-  {
-    label: 'Routes',
-    icon: IconRoute,
-    children: [
-      { label: 'Zones', to: '/routes/zones', area: 'transport' },
-      { label: 'Route List', to: '/routes', area: 'transport', alsoUnder: ['/routes/details'] },
-    ],
-  },
-  { label: 'Trips', icon: IconCalendarEvent, to: '/trips/trips', area: 'assigned-trips' },
-  { label: 'Students', icon: IconSchool, to: '/students', area: 'transport' },
-  { label: 'Guardians', icon: IconUsers, to: '/guardians', area: 'transport' },
-  {
-    label: 'Employees',
-    icon: IconBriefcase,
-    children: [
-      { label: 'Employees', to: '/employees', area: 'people' },
-      { label: 'Job Roles', to: '/employees/roles', area: 'people' },
-    ],
-  },
-  {
-    label: 'School Setup',
-    icon: IconSettings,
-    children: [
-      { label: 'Grade Levels', to: '/school/grade-levels', area: 'setup' },
-      { label: 'Streams', to: '/school/streams', area: 'setup' },
-      { label: 'Restrictions', to: '/school/restrictions', area: 'transport' },
-    ],
-  },
-  {
-    label: 'Reports',
-    icon: IconReportAnalytics,
-    children: [
-      { label: 'Trip Summary', to: '/reports/trips', area: 'transport' },
-      { label: 'Incidents', to: '/reports/incidents', area: 'transport' },
-      { label: 'Attendance', to: '/reports/attendance', area: 'transport' },
-      { label: 'Route Performance', to: '/reports/performance', area: 'transport' },
-      { label: 'Fleet Analytics', to: '/reports/fleet-analytics', area: 'transport' },
-      { label: 'Cost Analysis', to: '/reports/cost-analysis', area: 'transport' },
-    ],
-  },
-];
+const GROUP_ICONS: Record<NavGroup, Icon> = {
+  Fleet: IconBus,
+  Routes: IconRoute,
+  Employees: IconBriefcase,
+  'School Setup': IconSettings,
+  Reports: IconReportAnalytics,
+};
+const ENTRY_ICONS: Record<string, Icon> = {
+  Dashboard: IconLayoutDashboard,
+  Trips: IconCalendarEvent,
+  Students: IconSchool,
+  Guardians: IconUsers,
+};
 
-// Trip details belong to Trips, which is a single entry.
-const TRIP_DETAILS = '/trips/trip-details';
+/** The navigation, made from the screens (app/screens.ts) in their order. */
+const NAV_ITEMS: NavItem[] = SCREENS.reduce<NavItem[]>((items, screen) => {
+  const { nav } = screen;
+  if (!nav) return items;
+  const leaf: NavLeaf = { label: nav.label, to: screen.path, area: screen.area, alsoUnder: nav.alsoUnder };
+  if (!nav.group) {
+    const entry = { ...leaf, icon: ENTRY_ICONS[nav.label] ?? IconLayoutDashboard };
+    return [...items, entry];
+  }
+  const group = items.find((item) => item.label === nav.group && 'children' in item);
+  if (group && 'children' in group) group.children.push(leaf);
+  else items.push({ label: nav.group, icon: GROUP_ICONS[nav.group], children: [leaf] });
+  return items;
+}, []);
 
 function leaves(): NavLeaf[] {
-  return NAV_ITEMS.flatMap((item) =>
-    'children' in item
-      ? item.children
-      : [{ label: item.label, to: item.to, alsoUnder: item.to === '/trips/trips' ? [TRIP_DETAILS] : [] }],
-  );
+  return NAV_ITEMS.flatMap((item) => ('children' in item ? item.children : [item]));
 }
 
 function covers(prefix: string, pathname: string): boolean {

@@ -100,3 +100,18 @@ export async function logout(): Promise<void> {
     // The session is already gone from this browser; a failed revocation changes nothing for the user.
   }
 }
+
+/**
+ * The school's name and time zone changed (School Settings): the stored sign-in answer carries them for
+ * the header and the profile chooser, so it is updated rather than waiting for the next sign-in.
+ */
+export function updateStoredSchool(tenantId: string, school: { name: string; time_zone: string }): void {
+  const data = readAuthData();
+  if (!data) return;
+  const tenants = data.user.tenants.map((entry) =>
+    entry.tenant === tenantId ? { ...entry, name: school.name, time_zone: school.time_zone } : entry,
+  );
+  const next = { ...data, user: { ...data.user, tenants } };
+  writeAuthData(next);
+  setAuthState(tokensOf(next));
+}

@@ -53,7 +53,7 @@ export function tokensOf(
 let state: AuthState = fromStorage();
 const listeners = new Set<() => void>();
 
-export function getAuthState(): AuthState {
+function getAuthState(): AuthState {
   return state;
 }
 

@@ -1,0 +1,149 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { Area } from '@app/shared/accounts/permissions';
+import { lazyPage } from './lazy-page';
+
+/** Where a screen sits in the navigation: its own entry, or a leaf of a group. */
+type NavPlace = { group?: NavGroup; label: string; alsoUnder?: string[] };
+export type NavGroup = 'Fleet' | 'Routes' | 'Employees' | 'School Setup' | 'Reports';
+
+/** A console screen behind sign-in and school selection. */
+export type Screen = {
+  path: string;
+  title: string;
+  /** The permission area a profile must be able to read; none = everyone. */
+  area?: Area;
+  /** The page; a screen without one shows "not available yet". */
+  page?: LazyExoticComponent<ComponentType>;
+  nav?: NavPlace;
+};
+
+/**
+ * Every screen of the console, in navigation order: the one list that the router, the navigation
+ * and the "not available yet" pages are made from.
+ */
+export const SCREENS: Screen[] = [
+  {
+    path: '/',
+    title: 'Dashboard',
+    page: lazyPage(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
+    nav: { label: 'Dashboard' },
+  },
+  {
+    path: '/fleet/vehicles',
+    title: 'Vehicles Management',
+    area: 'fleet',
+    page: lazyPage(() => import('../features/vehicles/vehicles-page'), 'VehiclesPage'),
+    nav: { group: 'Fleet', label: 'Vehicles' },
+  },
+  {
+    path: '/fleet/personnel',
+    title: 'Personnel Management',
+    area: 'fleet',
+    page: lazyPage(
+      () => import('../features/vehicle-personnel/vehicle-personnel-page'),
+      'VehiclePersonnelPage',
+    ),
+    nav: { group: 'Fleet', label: 'Personnel' },
+  },
+  { path: '/routes/zones', title: 'Zones', area: 'transport', nav: { group: 'Routes', label: 'Zones' } },
+  {
+    path: '/routes',
+    title: 'Routes',
+    area: 'transport',
+    nav: { group: 'Routes', label: 'Route List', alsoUnder: ['/routes/details'] },
+  },
+  { path: '/routes/details/:routeId?', title: 'Route Details', area: 'transport' },
+  {
+    path: '/trips/trips',
+    title: 'Trip Management',
+    area: 'assigned-trips',
+    nav: { label: 'Trips', alsoUnder: ['/trips/trip-details'] },
+  },
+  { path: '/trips/trip-details/:tripId', title: 'Trip Details', area: 'assigned-trips' },
+  { path: '/students', title: 'Students', area: 'transport', nav: { label: 'Students' } },
+  { path: '/guardians', title: 'Guardians', area: 'transport', nav: { label: 'Guardians' } },
+  {
+    path: '/employees',
+    title: 'Employees',
+    area: 'people',
+    page: lazyPage(() => import('../features/employees/employees-page'), 'EmployeesPage'),
+    nav: { group: 'Employees', label: 'Employees' },
+  },
+  {
+    path: '/employees/roles',
+    title: 'Job Roles',
+    area: 'people',
+    page: lazyPage(() => import('../features/job-roles/job-roles-page'), 'JobRolesPage'),
+    nav: { group: 'Employees', label: 'Job Roles' },
+  },
+  {
+    path: '/school/settings',
+    title: 'School Settings',
+    area: 'setup',
+    page: lazyPage(() => import('../features/school-settings/school-settings-page'), 'SchoolSettingsPage'),
+    nav: { group: 'School Setup', label: 'School Settings' },
+  },
+  {
+    path: '/school/academic-periods',
+    title: 'Academic Periods',
+    area: 'setup',
+    page: lazyPage(() => import('../features/academic-periods/academic-periods-page'), 'AcademicPeriodsPage'),
+    nav: { group: 'School Setup', label: 'Academic Periods' },
+  },
+  {
+    path: '/school/grade-levels',
+    title: 'Grade Levels',
+    area: 'setup',
+    page: lazyPage(() => import('../features/grade-levels/grade-levels-page'), 'GradeLevelsPage'),
+    nav: { group: 'School Setup', label: 'Grade Levels' },
+  },
+  {
+    path: '/school/streams',
+    title: 'Streams',
+    area: 'setup',
+    page: lazyPage(() => import('../features/streams/streams-page'), 'StreamsPage'),
+    nav: { group: 'School Setup', label: 'Streams' },
+  },
+  {
+    path: '/school/restrictions',
+    title: 'Student Trip Restrictions',
+    area: 'transport',
+    nav: { group: 'School Setup', label: 'Restrictions' },
+  },
+  {
+    path: '/reports/trips',
+    title: 'Trip Summary',
+    area: 'transport',
+    nav: { group: 'Reports', label: 'Trip Summary' },
+  },
+  {
+    path: '/reports/incidents',
+    title: 'Incidents',
+    area: 'transport',
+    nav: { group: 'Reports', label: 'Incidents' },
+  },
+  {
+    path: '/reports/attendance',
+    title: 'Attendance',
+    area: 'transport',
+    nav: { group: 'Reports', label: 'Attendance' },
+  },
+  {
+    path: '/reports/performance',
+    title: 'Route Performance',
+    area: 'transport',
+    nav: { group: 'Reports', label: 'Route Performance' },
+  },
+  {
+    path: '/reports/fleet-analytics',
+    title: 'Fleet Analytics',
+    area: 'transport',
+    nav: { group: 'Reports', label: 'Fleet Analytics' },
+  },
+  {
+    path: '/reports/cost-analysis',
+    title: 'Cost Analysis',
+    area: 'transport',
+    nav: { group: 'Reports', label: 'Cost Analysis' },
+  },
+];

@@ -1,0 +1,40 @@
+import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { DATE_DISPLAY_FORMAT } from '@app/shared/common/dates';
+
+// The calendar's arrow buttons have no text of their own.
+const calendarLabels = {
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+};
+// Mantine drops the focus when its calendar closes; back on the field, Tab goes on to the next one.
+const keepFocus = { returnFocus: true };
+
+type Props = Pick<DatePickerInputProps, 'label' | 'required' | 'defaultLevel' | 'maxDate' | 'minDate'> & {
+  /** The date as the API carries it (YYYY-MM-DD), or '' for none. */
+  value: string;
+  onChange: (value: string) => void;
+  error?: ReactNode;
+  /** The month the calendar opens on when the field is empty (YYYY-MM-DD). */
+  opensAt?: string | undefined;
+};
+
+/** A date field of every form: shown as "November 20, 2026", held and sent as YYYY-MM-DD. */
+export function DateField({ value, onChange, opensAt, ...rest }: Props) {
+  return (
+    <DatePickerInput
+      {...rest}
+      valueFormat={DATE_DISPLAY_FORMAT}
+      ariaLabels={calendarLabels}
+      popoverProps={keepFocus}
+      defaultDate={opensAt || undefined}
+      value={value || null}
+      onChange={(next) => onChange(next ? dayjs(next).format('YYYY-MM-DD') : '')}
+    />
+  );
+}

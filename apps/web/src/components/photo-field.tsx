@@ -1,0 +1,85 @@
+import { Button, FileInput, Group, Stack, Text } from '@mantine/core';
+import { IconPhoto, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { PHOTO_TYPES } from '@app/shared/common/people';
+import { photoProblem } from '../lib/photo-file';
+import { useObjectUrl } from '../lib/use-object-url';
+import { usePhotoUrl } from '../lib/use-photo-url';
+import { PhotoAvatar } from './record-photo';
+
+type Props = {
+  /** The person's name as typed so far, for the initials. */
+  name: string;
+  /** The record's stored photo (its API path), or null. */
+  stored: string | null;
+  /** A newly chosen file, replacing the stored photo on save. */
+  file: File | null;
+  onFileChange: (file: File | null) => void;
+  /** Whether the stored photo goes on save (the form's `remove_photo`). */
+  isRemoving: boolean;
+  onRemovingChange: (isRemoving: boolean) => void;
+  /** The form's (or the server's) message for the field. */
+  error?: ReactNode;
+};
+
+/**
+ * A person's photo in an add or edit form: the picture as it will be saved, a picker for JPEG, PNG or
+ * WebP, and removing the stored photo. A wrong type or size is said at once, before any upload.
+ */
+export function PhotoField({ name, stored, file, onFileChange, isRemoving, onRemovingChange, error }: Props) {
+  const problem = file ? photoProblem(file) : null;
+  const chosenUrl = useObjectUrl(file && !problem ? file : null);
+  const keepsStored = !!stored && !file && !isRemoving;
+  const storedUrl = usePhotoUrl(keepsStored ? stored : null, 'thumb');
+  const preview = chosenUrl
+    ? { url: chosenUrl, alt: 'Chosen photo' }
+    : { url: storedUrl, alt: `Current photo of ${name}` };
+
+  return (
+    <Group align="flex-start" wrap="nowrap" gap="md">
+      <PhotoAvatar url={preview.url} name={name} alt={preview.alt} size={72} />
+      <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+        <FileInput
+          label="Photo"
+          placeholder={stored && !isRemoving ? 'Choose a new photo' : 'Choose a photo'}
+          description="JPEG, PNG or WebP, up to 5 MB"
+          accept={PHOTO_TYPES.join(',')}
+          leftSection={<IconPhoto size={16} aria-hidden />}
+          // The picker's placeholder is text, not a native placeholder: it must be readable (4.5:1).
+          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Clear the chosen photo' }}
+          value={file}
+          onChange={(chosen) => {
+            onFileChange(chosen);
+            // A new photo replaces the stored one anyway.
+            if (chosen) onRemovingChange(false);
+          }}
+          error={error ?? problem}
+        />
+        {keepsStored && (
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={() => onRemovingChange(true)}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Remove photo
+          </Button>
+        )}
+        {stored && isRemoving && !file && (
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">
+              The photo will be removed when you save.
+            </Text>
+            <Button variant="subtle" size="xs" onClick={() => onRemovingChange(false)}>
+              Keep photo
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,62 @@
+import { Stack, TextInput } from '@mantine/core';
+import dayjs from 'dayjs';
+import {
+  academicPeriodInputSchema,
+  academicPeriodListQuerySchema,
+  academicPeriodsResource,
+  type AcademicPeriod,
+  type AcademicPeriodInput,
+} from '@app/shared/academic-periods/academic-period.schemas';
+import { DATE_DISPLAY_FORMAT } from '@app/shared/common/dates';
+import { DateField } from '../../components/date-field';
+import { RecordListPage, type RecordScreen } from '../records/record-list-page';
+import { recordTexts } from '../records/record-messages';
+
+const shown = (date: string) => dayjs(date).format(DATE_DISPLAY_FORMAT);
+
+const screen: RecordScreen<AcademicPeriod, AcademicPeriodInput> = {
+  resource: academicPeriodsResource,
+  area: 'setup',
+  title: 'Academic Periods',
+  listQuerySchema: academicPeriodListQuerySchema,
+  searchDebounceMs: 500,
+  columns: [
+    { key: 'title', title: 'Title', sortKey: 'title', render: (period) => period.title },
+    {
+      key: 'start_date',
+      title: 'Start Date',
+      sortKey: 'start_date',
+      render: (period) => shown(period.start_date),
+    },
+    { key: 'end_date', title: 'End Date', sortKey: 'end_date', render: (period) => shown(period.end_date) },
+  ],
+  name: (period) => period.title,
+  texts: recordTexts('academic period'),
+  form: {
+    schema: academicPeriodInputSchema,
+    initialValues: (period) => ({
+      title: period?.title ?? '',
+      start_date: period?.start_date ?? '',
+      end_date: period?.end_date ?? '',
+    }),
+    fields: (form) => (
+      <Stack gap="sm">
+        <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
+        {(['start_date', 'end_date'] as const).map((field) => (
+          <DateField
+            key={field}
+            label={field === 'start_date' ? 'Start Date' : 'End Date'}
+            required
+            value={form.values[field]}
+            onChange={(value) => form.setFieldValue(field, value)}
+            error={form.errors[field]}
+          />
+        ))}
+      </Stack>
+    ),
+  },
+};
+
+export function AcademicPeriodsPage() {
+  return <RecordListPage screen={screen} />;
+}

@@ -1,0 +1,90 @@
+import { IconSend } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import type { z } from 'zod';
+import { DATE_DISPLAY_FORMAT } from '@app/shared/common/dates';
+import {
+  employeeListQuerySchema,
+  employeesResource,
+  type Employee,
+} from '@app/shared/employees/employee.schemas';
+import { RecordPhoto } from '../../components/record-photo';
+import { RecordListPage, type RecordScreen } from '../records/record-list-page';
+import { recordTexts } from '../records/record-messages';
+import {
+  EmployeeFields,
+  employeeBody,
+  employeeFormSchema,
+  employeeFormValues,
+  type EmployeeFormValues,
+} from './employee-form';
+import { InviteStaffModal } from './invite-staff-modal';
+
+type Screen = RecordScreen<Employee, EmployeeFormValues, z.output<typeof employeeFormSchema>>;
+
+const screen: Screen = {
+  resource: employeesResource,
+  area: 'people',
+  title: 'Employees',
+  listQuerySchema: employeeListQuerySchema,
+  searchDebounceMs: 500,
+  columns: [
+    {
+      key: 'staff_number',
+      title: 'Staff Number',
+      sortKey: 'staff_number',
+      render: (employee) => employee.staff_number,
+    },
+    {
+      key: 'photo',
+      title: 'Photo',
+      width: 72,
+      render: (employee) => <RecordPhoto path={employee.photo} name={employee.full_name} />,
+    },
+    { key: 'full_name', title: 'Full Name', sortKey: 'full_name', render: (employee) => employee.full_name },
+    {
+      key: 'date_of_birth',
+      title: 'Date of Birth',
+      sortKey: 'date_of_birth',
+      render: (employee) => dayjs(employee.date_of_birth).format(DATE_DISPLAY_FORMAT),
+    },
+    { key: 'gender', title: 'Gender', render: (employee) => employee.gender_label },
+    { key: 'job_role', title: 'Job Role', render: (employee) => employee.job_role_title ?? '—' },
+  ],
+  name: (employee) => employee.full_name,
+  texts: recordTexts('employee'),
+  form: {
+    schema: employeeFormSchema,
+    initialValues: employeeFormValues,
+    fields: (form, employee) => <EmployeeFields form={form} employee={employee} />,
+    toBody: employeeBody,
+    size: 'lg',
+  },
+};
+
+export function EmployeesPage() {
+  const [inviting, setInviting] = useState<Employee | null>(null);
+  // Spec part 2 §2: Edit, Invite, Delete; only Administrators may invite (the 'invitations' area).
+  const page = useMemo<Screen>(
+    () => ({
+      ...screen,
+      rowActions: [
+        'edit',
+        {
+          label: 'Invite',
+          icon: IconSend,
+          permission: { area: 'invitations', access: 'write' },
+          onClick: setInviting,
+        },
+        'delete',
+      ],
+    }),
+    [],
+  );
+  return (
+    <>
+      <RecordListPage screen={page} />
+      <InviteStaffModal employee={inviting} onClose={() => setInviting(null)} />
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import { Button, Group, Paper, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import type { z } from 'zod';
+import type { Area } from '@app/shared/accounts/permissions';
+import type { Resource } from '@app/shared/common/resource';
+import { DataTable, type Column } from '../../components/data-table';
+import { PageHeading } from '../../components/page-heading';
+import { Pager } from '../../components/pager';
+import { SearchInput } from '../../components/search-input';
+import { errorMessage } from '../../lib/api-error';
+import { listCallQuery, useListParams } from '../../lib/list-params';
+import { usePermission } from '../auth';
+import { RecordDeleteModal } from './record-delete-modal';
+import { idOf, RecordFormModal, type RecordFormDeclaration } from './record-form-modal';
+import type { RecordTexts } from './record-messages';
+import { DEFAULT_ROW_ACTIONS, useRowActions, type RowAction } from './record-row-actions';
+import { useRecordList } from './records.api';
+
+/** A record type's screen, declared: what differs from one type to the next, and nothing else. */
+export type RecordScreen<R, V extends Record<string, unknown>, O = unknown> = {
+  resource: Resource;
+  area: Area;
+  title: string;
+  /** The table's accessible name, when it is not the title ('Vehicles' under 'Vehicles Management'). */
+  tableLabel?: string;
+  /** The list query schema shared with the server (search, page, ordering, filters). */
+  listQuerySchema: z.ZodObject;
+  /** Debounce of the search box (spec: 500 ms for most screens, 1000 ms for fleet). */
+  searchDebounceMs: number;
+  columns: Column<R>[];
+  /** The record as the user knows it, in button labels and the delete confirmation. */
+  name: (record: R) => string;
+  /** Its noun, Add button, search hint, load error, form titles and toasts (`recordTexts(noun)`). */
+  texts: RecordTexts;
+  form: RecordFormDeclaration<R, V, O>;
+  /** The row's buttons in order; Edit and Delete when not given. */
+  rowActions?: readonly RowAction<R>[];
+  /** Table heights of the spec (350 to 600 px). */
+  height?: number;
+};
+
+/**
+ * The list screen every record type uses: search (debounced, sent above one character), Add, the
+ * table with ordering, empty, loading and error states, the pager, and the row buttons (Edit and
+ * Delete unless the screen names others) for profiles that may use them. List parameters live in the
+ * address bar.
+ */
+export function RecordListPage<R, V extends Record<string, unknown>, O = unknown>({
+  screen,
+}: {
+  screen: RecordScreen<R, V, O>;
+}) {
+  const { resource, texts } = screen;
+  const { params, setParams } = useListParams(screen.listQuerySchema);
+  const typed = params as { search?: string; page: number; page_size: number; ordering?: string };
+  const query = listCallQuery(typed);
+  const list = useRecordList<R>(resource, query);
+  const [formTarget, setFormTarget] = useState<{ record: R | null } | null>(null);
+  const [deleting, setDeleting] = useState<R | null>(null);
+  const canWrite = usePermission(screen.area, 'write');
+
+  const search = useCallback(
+    (text: string) =>
+      // A new search starts on page 1, but only when it changes what is sent.
+      setParams(
+        listCallQuery({ search: text }).search === query.search
+          ? { search: text }
+          : { search: text, page: 1 },
+      ),
+    [setParams, query.search],
+  );
+  const changePage = useCallback((page: number) => setParams({ page }), [setParams]);
+
+  const actions = useRowActions({
+    actions: screen.rowActions ?? DEFAULT_ROW_ACTIONS,
+    area: screen.area,
+    name: screen.name,
+    onEdit: (record) => setFormTarget({ record }),
+    onDelete: setDeleting,
+  });
+
+  return (
+    <Stack gap="md">
+      <PageHeading title={screen.title} />
+      <Group justify="space-between" gap="sm">
+        <SearchInput
+          value={typed.search ?? ''}
+          onSearch={search}
+          placeholder={texts.searchPlaceholder}
+          wait={screen.searchDebounceMs}
+        />
+        {canWrite && (
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setFormTarget({ record: null })}
+          >
+            {texts.addLabel}
+          </Button>
+        )}
+      </Group>
+      <Paper withBorder radius="md">
+        <DataTable
+          label={screen.tableLabel ?? screen.title}
+          columns={screen.columns}
+          rows={list.data?.results}
+          rowKey={(record) => idOf(resource, record)}
+          actions={actions?.render}
+          actionsWidth={actions?.width}
+          isLoading={list.isPending}
+          isStale={list.isPlaceholderData}
+          error={list.isError ? errorMessage(list.error, texts.loadError) : null}
+          onRetry={() => void list.refetch()}
+          isRetrying={list.isFetching}
+          emptyMessage={
+            query.search
+              ? `No ${texts.noun.other} match your search.`
+              : `No ${texts.noun.other} yet.${canWrite ? ' Add the first one.' : ''}`
+          }
+          height={screen.height ?? 400}
+          minHeight={180}
+          ordering={typed.ordering}
+          onOrderingChange={(ordering) => setParams({ ordering, page: 1 })}
+        />
+      </Paper>
+      <Pager
+        page={typed.page}
+        pageSize={typed.page_size}
+        count={list.data?.count}
+        onPageChange={changePage}
+        noun={texts.noun}
+      />
+      <RecordFormModal
+        resource={resource}
+        target={formTarget}
+        onClose={() => setFormTarget(null)}
+        titles={texts.titles}
+        messages={texts.messages}
+        {...screen.form}
+      />
+      <RecordDeleteModal
+        resource={resource}
+        record={deleting}
+        name={screen.name}
+        messages={texts.messages}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

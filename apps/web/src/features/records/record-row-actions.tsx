@@ -1,0 +1,67 @@
+import { Button, type MantineColor } from '@mantine/core';
+import { IconPencil, IconTrash, type Icon } from '@tabler/icons-react';
+import { can, type Access, type Area } from '@app/shared/accounts/permissions';
+import { useCurrentRole } from '../auth';
+
+/** A row's button besides Edit and Delete: 'Invite', 'Link Guardian', 'View Details'. */
+type RecordAction<R> = {
+  label: string;
+  icon: Icon;
+  color?: MantineColor;
+  /** Who sees the button (the server refuses the others anyway). */
+  permission: { area: Area; access: Access };
+  onClick: (record: R) => void;
+};
+
+/** A row's buttons in their order; 'edit' and 'delete' are the platform's own (write access to the area). */
+export type RowAction<R> = 'edit' | 'delete' | RecordAction<R>;
+
+export const DEFAULT_ROW_ACTIONS = ['edit', 'delete'] as const;
+
+// About one button's width: two buttons fill the table's default 190 px actions column.
+const BUTTON_WIDTH = 95;
+
+/**
+ * The row buttons the chosen profile may use, each named after its record ("Invite Ann Wanjiru"), so a
+ * list of buttons read out of context still says which record it acts on. Null when there are none.
+ */
+export function useRowActions<R>(props: {
+  actions: readonly RowAction<R>[];
+  area: Area;
+  name: (record: R) => string;
+  onEdit: (record: R) => void;
+  onDelete: (record: R) => void;
+}): { render: (record: R) => React.ReactNode; width: number } | null {
+  const role = useCurrentRole();
+  const visible = props.actions
+    .map((action): RecordAction<R> => {
+      if (action === 'edit') {
+        return { label: 'Edit', icon: IconPencil, permission: write(props.area), onClick: props.onEdit };
+      }
+      if (action === 'delete') {
+        const permission = write(props.area);
+        return { label: 'Delete', icon: IconTrash, color: 'red', permission, onClick: props.onDelete };
+      }
+      return action;
+    })
+    .filter(({ permission }) => role !== null && can(role, permission.area, permission.access));
+  if (visible.length === 0) return null;
+
+  const render = (record: R) =>
+    visible.map(({ label, icon: ActionIcon, color, onClick }) => (
+      <Button
+        key={label}
+        size="xs"
+        variant="light"
+        color={color}
+        leftSection={<ActionIcon size={14} aria-hidden />}
+        aria-label={`${label} ${props.name(record)}`}
+        onClick={() => onClick(record)}
+      >
+        {label}
+      </Button>
+    ));
+  return { render, width: BUTTON_WIDTH * visible.length };
+}
+
+const write = (area: Area) => ({ area, access: 'write' as const });

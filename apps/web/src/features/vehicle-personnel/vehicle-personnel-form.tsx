@@ -1,0 +1,75 @@
+import { Stack } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type {
+  VehiclePersonnel,
+  VehiclePersonnelInput,
+} from '@app/shared/vehicle-personnel/vehicle-personnel.schemas';
+import { DateField } from '../../components/date-field';
+import { StatusSelect } from '../../components/status-select';
+import { DriverSelect } from './driver-select';
+import { VehicleSelect } from './vehicle-select';
+import { vehicleLabel } from './vehicle-personnel-labels';
+
+/**
+ * The form's values: what is sent, plus the edited assignment's vehicle and driver as read, so the
+ * selects can show them before (or without) their options loading. The schema drops those two.
+ */
+export type PersonnelFormValues = VehiclePersonnelInput &
+  Partial<Pick<VehiclePersonnel, 'vehicle_details' | 'driver_name'>>;
+
+export function personnelFormValues(assignment: VehiclePersonnel | null): PersonnelFormValues {
+  return {
+    vehicle: assignment?.vehicle ?? '',
+    driver: assignment?.driver ?? '',
+    start_date: assignment?.start_date ?? '',
+    end_date: assignment?.end_date ?? '',
+    is_active: assignment?.is_active ?? true,
+    vehicle_details: assignment?.vehicle_details,
+    driver_name: assignment?.driver_name,
+  };
+}
+
+/** The assignment fields, shared by assign and edit. */
+export function VehiclePersonnelForm({ form }: { form: UseFormReturnType<PersonnelFormValues> }) {
+  const { values, errors } = form;
+  // The edited assignment's vehicle and driver, as first shown; later picks are the selects' own.
+  const initial = form.getInitialValues();
+  return (
+    <Stack gap="sm">
+      <VehicleSelect
+        value={values.vehicle}
+        onChange={(value) => form.setFieldValue('vehicle', value)}
+        selected={
+          initial.vehicle_details && {
+            value: initial.vehicle_details.id,
+            label: vehicleLabel(initial.vehicle_details),
+          }
+        }
+        error={errors.vehicle}
+      />
+      <DriverSelect
+        value={values.driver}
+        onChange={(value) => form.setFieldValue('driver', value)}
+        selected={initial.driver_name ? { value: initial.driver, label: initial.driver_name } : undefined}
+        error={errors.driver}
+      />
+      <DateField
+        label="Start Date"
+        required
+        value={values.start_date}
+        onChange={(value) => form.setFieldValue('start_date', value)}
+        error={errors.start_date}
+      />
+      <DateField
+        label="End Date"
+        required
+        // The calendar opens at the start; an earlier day stays possible so the message can say why not.
+        opensAt={values.start_date}
+        value={values.end_date}
+        onChange={(value) => form.setFieldValue('end_date', value)}
+        error={errors.end_date}
+      />
+      <StatusSelect required {...form.getInputProps('is_active')} />
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { searchParam } from '@app/shared/common/list';
+import { vehiclesResource, type Vehicle } from '@app/shared/vehicles/vehicle.schemas';
+import { ServerSearchSelect, type SelectOption } from '../../components/server-search-select';
+import { useRecordList } from '../records/records.api';
+import { FORM_OPTIONS_FAILED, vehicleLabel } from './vehicle-personnel-labels';
+
+// A school may run many vehicles: the first few by registration number, the rest found by searching.
+const OPTIONS_PAGE_SIZE = 20;
+
+type Props = {
+  value: string;
+  onChange: (value: string) => void;
+  /** The edited assignment's vehicle. */
+  selected: SelectOption | undefined;
+  error?: ReactNode;
+};
+
+/** The vehicle of an assignment, searched on the server by registration number and code. */
+export function VehicleSelect({ value, onChange, selected, error }: Props) {
+  const [search, setSearch] = useState('');
+  const vehicles = useRecordList<Vehicle>(vehiclesResource, {
+    search: searchParam(search),
+    page_size: OPTIONS_PAGE_SIZE,
+    ordering: 'registration_number',
+  });
+  return (
+    <ServerSearchSelect
+      label="Vehicle"
+      placeholder="Choose or search a vehicle"
+      required
+      value={value}
+      onChange={onChange}
+      selected={selected}
+      options={vehicles.data?.results.map((vehicle) => ({ value: vehicle.id, label: vehicleLabel(vehicle) }))}
+      isFetching={vehicles.isFetching}
+      onSearch={setSearch}
+      nothingFoundMessage={vehicles.isPending ? 'Loading...' : 'No vehicles found'}
+      error={error ?? (vehicles.isError ? FORM_OPTIONS_FAILED : undefined)}
+    />
+  );
+}
