@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrorsFromIssues } from '../common/errors';
+import { streamInputSchema } from './stream.schemas';
+
+const errorsOf = (input: unknown) => {
+  const result = streamInputSchema.safeParse(input);
+  return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
+};
+const valid = { title: 'North', grade_level: 'a-grade-level', short_title: '4N', student_capacity: 40 };
+
+describe('streamInputSchema (spec part 2 §5: Stream)', () => {
+  it('says each missing field is required, in the spec’s words', () => {
+    expect(errorsOf({ title: '', grade_level: '', short_title: '' })).toEqual({
+      title: ['Stream name is required'],
+      grade_level: ['Grade level is required'],
+      short_title: ['Short title is required'],
+      student_capacity: ['Student capacity must be greater than 0'],
+    });
+  });
+
+  it('needs a capacity above 0, whole, and not absurd', () => {
+    for (const capacity of [0, -3]) {
+      expect(errorsOf({ ...valid, student_capacity: capacity })).toEqual({
+        student_capacity: ['Student capacity must be greater than 0'],
+      });
+    }
+    expect(errorsOf({ ...valid, student_capacity: 12.5 })).toEqual({
+      student_capacity: ['Student capacity must be a whole number'],
+    });
+    expect(errorsOf({ ...valid, student_capacity: 1001 })).toEqual({
+      student_capacity: ['Student capacity must be at most 1000'],
+    });
+    expect(errorsOf(valid)).toEqual({});
+  });
+});

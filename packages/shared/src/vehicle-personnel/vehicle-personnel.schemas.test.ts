@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrorsFromIssues } from '../common/errors';
+import { vehiclePersonnelInputSchema } from './vehicle-personnel.schemas';
+
+const errorsOf = (input: unknown) => {
+  const result = vehiclePersonnelInputSchema.safeParse(input);
+  return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
+};
+const valid = { vehicle: 'v', driver: 'd', start_date: '2026-01-05', end_date: '2026-03-31' };
+
+describe('vehiclePersonnelInputSchema (spec part 1 §5: Personnel)', () => {
+  it('says each missing field is required, in the spec’s words', () => {
+    expect(errorsOf({ vehicle: '', driver: '', start_date: '', end_date: '' })).toEqual({
+      vehicle: ['Vehicle is required'],
+      driver: ['Driver is required'],
+      start_date: ['Start date is required'],
+      end_date: ['End date is required'],
+    });
+  });
+
+  it('needs the end on or after the start, and defaults to active', () => {
+    expect(errorsOf({ ...valid, end_date: '2026-01-04' })).toEqual({
+      end_date: ['End date must be on or after the start date'],
+    });
+    expect(vehiclePersonnelInputSchema.parse({ ...valid, end_date: '2026-01-05' }).is_active).toBe(true);
+  });
+});
