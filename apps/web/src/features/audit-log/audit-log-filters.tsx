@@ -1,4 +1,4 @@
-import { Button, Group, Select } from '@mantine/core';
+import { Box, Button, Group, Select } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { AUDIT_RECORD_TYPES, type AuditLogQuery } from '@app/shared/audit-log/audit-log.schemas';
 import { DateField } from '../../components/date-field';
@@ -13,6 +13,7 @@ type Props = {
   onReset: () => void;
 };
 
+const FILTERS = ['record_type', 'user', 'date_from', 'date_to'] as const;
 const recordTypes = AUDIT_RECORD_TYPES.map((type) => ({ value: type.id, label: type.label }));
 
 /** The audit log's filters: record type, person (everyone who appears in the log), and a date range. */
@@ -22,7 +23,7 @@ export function AuditLogFilters({ filters, onChange, onReset }: Props) {
     value: person.id,
     label: person.name,
   }));
-  const filtered = Object.values(filters).some((value) => value !== undefined);
+  const filtered = FILTERS.some((filter) => filters[filter] !== undefined);
   return (
     <Group gap="sm" align="flex-end">
       <Select
@@ -49,20 +50,24 @@ export function AuditLogFilters({ filters, onChange, onReset }: Props) {
         value={filters.user ?? null}
         onChange={(value) => onChange({ user: value ?? undefined })}
       />
-      <DateField
-        label="From"
-        clearable
-        maxDate={filters.date_to}
-        value={filters.date_from ?? ''}
-        onChange={(value) => onChange({ date_from: value || undefined })}
-      />
-      <DateField
-        label="To"
-        clearable
-        minDate={filters.date_from}
-        value={filters.date_to ?? ''}
-        onChange={(value) => onChange({ date_to: value || undefined })}
-      />
+      <Box w={190} maw="100%">
+        <DateField
+          label="From"
+          clearable
+          maxDate={filters.date_to}
+          value={filters.date_from ?? ''}
+          onChange={(value) => onChange({ date_from: value || undefined })}
+        />
+      </Box>
+      <Box w={190} maw="100%">
+        <DateField
+          label="To"
+          clearable
+          minDate={filters.date_from}
+          value={filters.date_to ?? ''}
+          onChange={(value) => onChange({ date_to: value || undefined })}
+        />
+      </Box>
       {filtered && (
         <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={onReset}>
           Reset Filters

@@ -12,7 +12,7 @@ import { useAuditLog } from './audit-log.api';
 import { useSchoolTimeZone } from './school-time-zone';
 
 const NOUN = { one: 'entry', other: 'entries' };
-const FILTERS = ['record_type', 'user', 'date_from', 'date_to'] as const;
+const FILTERS = ['record_type', 'record_id', 'user', 'date_from', 'date_to'] as const;
 
 /**
  * Audit Log (DESIGN §8, Administrators only): every change of people's records, newest first, who made it
@@ -25,7 +25,7 @@ export function AuditLogPage() {
   const query = params as AuditLogQuery;
   const log = useAuditLog({ ...query });
   const columns = useMemo(() => auditColumns(timeZone, { withRecord: true }), [timeZone]);
-  const filtered = FILTERS.some((filter) => query[filter] !== undefined) || query.record_id !== undefined;
+  const filtered = FILTERS.some((filter) => query[filter] !== undefined);
 
   const changeFilters = useCallback(
     (changes: Partial<AuditLogQuery>) => setParams({ ...changes, page: 1 }),
@@ -60,7 +60,7 @@ export function AuditLogPage() {
           emptyMessage={filtered ? 'No changes match these filters.' : 'No changes recorded yet.'}
           height={600}
           minHeight={180}
-          minWidth={960}
+          minWidth={880}
         />
       </Paper>
       <Pager
