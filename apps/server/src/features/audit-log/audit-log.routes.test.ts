@@ -138,6 +138,28 @@ describe('GET /school/audit-log/', () => {
     }
   });
 
+  it('is described in the OpenAPI document with its filters and entries', async () => {
+    const { body } = await t.request('GET', '/docs/json');
+    const list = body.paths['/api/school/audit-log/'].get;
+    expect(list.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
+      expect.arrayContaining([
+        'record_type',
+        'record_id',
+        'user',
+        'date_from',
+        'date_to',
+        'page',
+        'page_size',
+      ]),
+    );
+    const entry = list.responses['200'].content['application/json'].schema.properties.results.items;
+    expect(Object.keys(entry.properties)).toEqual(
+      expect.arrayContaining(['at', 'actor_name', 'record_label', 'action', 'changes', 'count']),
+    );
+    expect(Object.keys(body.paths['/api/school/audit-log/'])).toEqual(['get']);
+    expect(body.paths['/api/school/audit-log/people/'].get).toBeDefined();
+  });
+
   it('may be read by School Administrators only', async () => {
     await addEmployee(admin);
     for (const role of ROLES) {

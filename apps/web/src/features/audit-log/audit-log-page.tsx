@@ -42,8 +42,8 @@ export function AuditLogPage() {
     <Stack gap="md">
       <PageHeading title="Audit Log" />
       <Text size="sm" c="dimmed">
-        Every change to employees, students, guardians and their links, as it was made. Dates and times are
-        the school&apos;s ({timeZone}).
+        Every change to employees, students, guardians, their links and trip restrictions, as it was made.
+        Dates and times are the school&apos;s ({timeZone}).
       </Text>
       <AuditLogFilters filters={query} onChange={changeFilters} onReset={reset} />
       <Paper withBorder radius="md">
