@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateString } from '../common/dates';
 import { listQuerySchema } from '../common/list';
+import { text } from '../common/text';
 
 /** The audit trail of children's and staff records (DESIGN §8): read by Administrators, written by nobody. */
 export const AUDIT_LOG_PATH = '/school/audit-log/';
@@ -67,9 +68,9 @@ export const auditLogQuerySchema = listQuerySchema
   .omit({ search: true })
   .extend({
     record_type: z.enum(recordTypeIds, { message: 'Unknown record type' }).optional(),
-    record_id: z.string().optional(),
+    record_id: text().optional(),
     /** The person (user id) who made the changes. */
-    user: z.string().optional(),
+    user: text().optional(),
     date_from: dateString(invalidDate).optional(),
     date_to: dateString(invalidDate).optional(),
   })
