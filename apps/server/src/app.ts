@@ -8,6 +8,7 @@ import type { Config } from './config/env';
 import type { Database, Db } from './db/client';
 import type { AccessTokens } from './features/accounts/access-tokens';
 import { accountsRoutes } from './features/accounts/accounts.routes';
+import { auditLogRoutes } from './features/audit-log/audit-log.routes';
 import { healthRoutes } from './features/health/health.routes';
 import type { Messenger } from './features/messages/messenger';
 import { createMessenger } from './features/messages/create-messenger';
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         for (const declaration of resourceDeclarations) registerResource(business, declaration);
         await business.register(invitationsRoutes);
         await business.register(schoolSettingsRoutes);
+        await business.register(auditLogRoutes);
       });
     },
     { prefix: '/api' },

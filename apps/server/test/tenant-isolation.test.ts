@@ -103,3 +103,25 @@ describe.each(resources)('tenant isolation: $name', (resource) => {
     expect(response.status).toBe(403);
   });
 });
+
+// The audit log is no record type, but holds every audited type's old and new values: school B's
+// Administrator sees none of school A's entries, however asked.
+describe('tenant isolation: the audit log', () => {
+  const audited = resources.filter(({ declaration }) => declaration.service.auditRecordType);
+
+  it.each(audited)("never shows another school's entries of $name", async (resource) => {
+    const { id } = await createSample(t, resource.declaration, schoolA);
+    const recordType = resource.declaration.service.auditRecordType!;
+    const own = await t.request('GET', `/school/audit-log/?record_id=${id}`, schoolA.auth);
+    expect(own.body.results.map((entry: { action: string }) => entry.action)).toEqual(['create']);
+    for (const filter of ['', `&record_id=${id}`, `&record_type=${recordType}`, `&user=${schoolA.userId}`]) {
+      const query = `?page_size=500${filter}`;
+      const seen = await t.request('GET', `/school/audit-log/${query}`, schoolB.auth);
+      expect(seen.status, query).toBe(200);
+      expect(JSON.stringify(seen.body.results), query).not.toContain(id);
+      expect(JSON.stringify(seen.body.results), query).not.toContain(schoolA.userId);
+    }
+    const people = await t.request('GET', '/school/audit-log/people/', schoolB.auth);
+    expect(JSON.stringify(people.body)).not.toContain(schoolA.userId);
+  });
+});

@@ -1,6 +1,7 @@
 export * from '../features/academic-periods/academic-periods.table';
 export * from '../features/accounts/auth-counters.table';
 export * from '../features/accounts/users.table';
+export * from '../features/audit-log/audit-log.table';
 export * from '../features/employees/employees.table';
 export * from '../features/grade-levels/grade-levels.table';
 export * from '../features/job-roles/job-roles.table';

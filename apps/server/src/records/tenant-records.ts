@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableName, ilike, or, sql, SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { AuditRecordType } from '@app/shared/audit-log/audit-log.schemas';
 import type { ListQuery } from '@app/shared/common/list';
 import { rowCounts } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -13,6 +14,7 @@ import {
   translateConstraintError,
   type ConstraintAnswers,
 } from './constraint-answers';
+import { auditedWrites, type AuditDeclaration } from './record-audit';
 
 /** A school's table: composite key (tenant_id, id), as every tenant table (ADR 002). */
 export type TenantTable = PgTable & { tenant_id: PgColumn; id: PgColumn };
@@ -29,6 +31,8 @@ export type RecordService<Read, Input, Query> = {
   remove(ctx: TenantContext, id: string): Promise<void>;
   /** The read fields `?search=` looks in (the generic tests search by them). */
   searchFields: readonly string[];
+  /** The audit log's name for the type when its changes are audited (the generic tests check its entries). */
+  auditRecordType?: AuditRecordType | undefined;
 };
 
 type Query<F extends string> = ListQuery & { ordering?: F | `-${F}` | undefined };
@@ -55,6 +59,11 @@ export type TenantRecordsDeclaration<
   filters?: (query: Q) => (SQL | undefined)[];
   /** The row written for an input, without tenant_id (default: the input as is). */
   toRow?: (input: Input) => Record<string, unknown>;
+  /**
+   * Switches the audit trail on (ADR 008): each create, update and delete writes one audit_log entry
+   * in its own statement, with the read fields that changed.
+   */
+  audit?: AuditDeclaration;
 };
 
 /**
@@ -76,6 +85,7 @@ export function tenantRecords<
   registerRecordTable(table, declaration);
   const toRow = declaration.toRow ?? ((input: Input) => input as Record<string, unknown>);
   const hasUpdatedAt = 'updated_at' in table;
+  const audited = declaration.audit && auditedWrites(table, columns, declaration.audit);
   const failed = (error: unknown): never => {
     throw translateConstraintError(error, table, declaration);
   };
@@ -128,35 +138,42 @@ export function tenantRecords<
     },
 
     async create(ctx: TenantContext, input: Input): Promise<Read> {
-      const [row] = (await ctx.db
-        .insert(table)
-        .values({ ...toRow(input), tenant_id: ctx.tenantId } as never)
-        .returning(columns as never)
-        .catch(failed)) as unknown as Read[];
+      const values = { ...toRow(input), tenant_id: ctx.tenantId };
+      const [row] = (await (
+        audited
+          ? audited.insert(ctx, values)
+          : ctx.db
+              .insert(table)
+              .values(values as never)
+              .returning(columns as never)
+      ).catch(failed)) as unknown as Read[];
       return row!;
     },
 
     async update(ctx: TenantContext, id: string, input: Input): Promise<Read> {
       const where = byId(ctx, id);
-      const [row] = (await ctx.db
-        .update(table)
-        .set({ ...toRow(input), ...(hasUpdatedAt ? { updated_at: new Date() } : {}) } as never)
-        .where(where)
-        .returning(columns as never)
-        .catch(failed)) as unknown as Read[];
+      const set = { ...toRow(input), ...(hasUpdatedAt ? { updated_at: new Date() } : {}) };
+      const [row] = (await (
+        audited
+          ? audited.update(ctx, where, set)
+          : ctx.db
+              .update(table)
+              .set(set as never)
+              .where(where)
+              .returning(columns as never)
+      ).catch(failed)) as unknown as Read[];
       if (!row) throw new AppError(404, notFound);
       return row;
     },
 
     /** A record that others point at is kept: its foreign keys refuse, and the answer is a 409 naming them. */
     async remove(ctx: TenantContext, id: string): Promise<void> {
-      const deleted = await ctx.db
-        .delete(table)
-        .where(byId(ctx, id))
-        .returning({ id: table.id })
-        .catch(async (error: unknown) => {
-          throw await dependentsConflict(ctx, error, declaration.noun, id);
-        });
+      const where = byId(ctx, id);
+      const deleted = await (
+        audited ? audited.remove(ctx, where) : ctx.db.delete(table).where(where).returning({ id: table.id })
+      ).catch(async (error: unknown) => {
+        throw await dependentsConflict(ctx, error, declaration.noun, id);
+      });
       if (deleted.length === 0) throw new AppError(404, notFound);
     },
 
@@ -164,6 +181,8 @@ export function tenantRecords<
       const column = columns[field]!;
       return declaration.search.includes(column instanceof SQL.Aliased ? column.sql : column);
     }),
+
+    auditRecordType: declaration.audit?.recordType,
 
     /** The condition for one record of the caller's school (for a feature's own queries). */
     byId,

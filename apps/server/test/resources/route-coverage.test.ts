@@ -14,6 +14,10 @@ const coveredElsewhere: Record<string, string> = {
   'GET /api/schools/settings/': 'src/features/school-settings/school-settings.routes.test.ts',
   'HEAD /api/schools/settings/': 'src/features/school-settings/school-settings.routes.test.ts',
   'PUT /api/schools/settings/': 'src/features/school-settings/school-settings.routes.test.ts',
+  'GET /api/school/audit-log/': 'src/features/audit-log/audit-log.routes.test.ts',
+  'HEAD /api/school/audit-log/': 'src/features/audit-log/audit-log.routes.test.ts',
+  'GET /api/school/audit-log/people/': 'src/features/audit-log/audit-log.routes.test.ts',
+  'HEAD /api/school/audit-log/people/': 'src/features/audit-log/audit-log.routes.test.ts',
 };
 
 let t: TestApp;

@@ -111,6 +111,13 @@ export const SCREENS: Screen[] = [
     nav: { group: 'School Setup', label: 'Restrictions' },
   },
   {
+    path: '/school/audit-log',
+    title: 'Audit Log',
+    area: 'audit',
+    page: lazyPage(() => import('../features/audit-log/audit-log-page'), 'AuditLogPage'),
+    nav: { group: 'School Setup', label: 'Audit Log' },
+  },
+  {
     path: '/reports/trips',
     title: 'Trip Summary',
     area: 'transport',

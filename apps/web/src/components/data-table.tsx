@@ -72,7 +72,14 @@ export function DataTable<T>(props: Props<T>) {
 
   const span = columns.length + (actions ? 1 : 0);
   return (
-    <ScrollArea h={props.height} mih={props.minHeight} type="auto">
+    <ScrollArea
+      h={props.height}
+      mih={props.minHeight}
+      type="auto"
+      // A table without buttons (a log) has nothing to focus inside: the region itself takes the focus, so
+      // a keyboard can scroll it.
+      viewportProps={actions ? undefined : { tabIndex: 0, role: 'region', 'aria-label': label }}
+    >
       <Table
         aria-label={label}
         aria-busy={props.isLoading || isStale}

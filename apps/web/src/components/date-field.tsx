@@ -14,8 +14,13 @@ const calendarLabels = {
 };
 // Mantine drops the focus when its calendar closes; back on the field, Tab goes on to the next one.
 const keepFocus = { returnFocus: true };
+// The clear button of an optional date is an icon only.
+const clearLabel = { 'aria-label': 'Clear date' };
 
-type Props = Pick<DatePickerInputProps, 'label' | 'required' | 'defaultLevel' | 'maxDate' | 'minDate'> & {
+type Props = Pick<
+  DatePickerInputProps,
+  'label' | 'required' | 'defaultLevel' | 'maxDate' | 'minDate' | 'clearable'
+> & {
   /** The date as the API carries it (YYYY-MM-DD), or '' for none. */
   value: string;
   onChange: (value: string) => void;
@@ -32,6 +37,7 @@ export function DateField({ value, onChange, opensAt, ...rest }: Props) {
       valueFormat={DATE_DISPLAY_FORMAT}
       ariaLabels={calendarLabels}
       popoverProps={keepFocus}
+      clearButtonProps={clearLabel}
       defaultDate={opensAt || undefined}
       value={value || null}
       onChange={(next) => onChange(next ? dayjs(next).format('YYYY-MM-DD') : '')}

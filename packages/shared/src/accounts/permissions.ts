@@ -3,9 +3,10 @@ import { ROLE_IDS } from './roles';
 /**
  * What a role may do (DESIGN §2). Areas group the API: `fleet` covers vehicles and personnel,
  * `transport` routes, trips, students, guardians, restrictions and reports, `people` employees,
- * `setup` school setup, `invitations` sending invitations.
+ * `setup` school setup, `invitations` sending invitations, `audit` the audit log of people's records
+ * (Administrators only: it holds the old and new values of children's records, DESIGN §8).
  */
-export type Area = 'fleet' | 'transport' | 'people' | 'setup' | 'invitations' | 'assigned-trips';
+export type Area = 'fleet' | 'transport' | 'people' | 'setup' | 'invitations' | 'assigned-trips' | 'audit';
 export type Access = 'read' | 'write';
 
 const managers = [ROLE_IDS.transportManager, ROLE_IDS.transportOfficer] as number[];

@@ -70,6 +70,10 @@ const records = tenantRecords({
   }),
   unique: { employees_staff_number_idx: { field: 'staff_number', message: m.duplicate } },
   references: { job_role_id: { field: 'job_role', message: JOB_ROLE_MESSAGES.invalid } },
+  audit: {
+    recordType: 'employee',
+    label: sql`${employees.full_name} || ' (' || ${employees.staff_number} || ')'`,
+  },
 });
 
 /** The stored photo's name of an employee of the caller's school (404 when there is none such). */

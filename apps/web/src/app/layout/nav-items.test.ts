@@ -18,10 +18,11 @@ describe('navItemsFor', () => {
         'Grade Levels',
         'Streams',
         'Restrictions',
+        'Audit Log',
         'Cost Analysis',
       ]),
     );
-    expect(all).toHaveLength(21);
+    expect(all).toHaveLength(22);
   });
 
   it('shows a Teacher only the dashboard, and a Driver the dashboard and trips', () => {
@@ -29,8 +30,10 @@ describe('navItemsFor', () => {
     expect(labels(navItemsFor(401))).toEqual(['Dashboard', 'Trips']);
   });
 
-  it('shows a Transport Manager the read-only people and setup areas too', () => {
-    expect(labels(navItemsFor(200))).toEqual(labels(navItemsFor(100)));
+  it('shows a Transport Manager the read-only people and setup areas too, but not the audit log', () => {
+    expect(labels(navItemsFor(200))).toEqual(
+      labels(navItemsFor(100)).filter((label) => label !== 'Audit Log'),
+    );
   });
 
   it('shows only the dashboard before a profile is chosen', () => {

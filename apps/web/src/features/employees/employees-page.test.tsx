@@ -29,6 +29,7 @@ const ann: Employee = {
 };
 let photoCalls: Request[];
 let invitations: unknown[];
+let historyCalls: URL[];
 
 const server = setupServer(
   http.get(`${API}/employees/`, () =>
@@ -45,6 +46,29 @@ const server = setupServer(
   http.get('*/api/metadata/', () =>
     HttpResponse.json({ profile_types: [], roles: { flat: ROLES.map((role) => ({ ...role })) } }),
   ),
+  http.get(`${API}/school/audit-log/`, ({ request }) => {
+    historyCalls.push(new URL(request.url));
+    return HttpResponse.json({
+      count: 1,
+      next: null,
+      previous: null,
+      results: [
+        {
+          id: 'e1',
+          at: '2026-03-05T09:00:00.000Z',
+          user_id: 'u1',
+          profile_id: 'p1',
+          actor_name: 'Ann Bee',
+          record_type: 'employee',
+          record_id: ann.id,
+          record_label: 'Ann Wanjiru (ST-001)',
+          action: 'update',
+          changes: { last_name: { old: 'Otieno', new: 'Wanjiru' } },
+          count: null,
+        },
+      ],
+    });
+  }),
   http.post(`${API}/tenants/users/send-invite-sms/`, async ({ request }) => {
     invitations.push(await request.json());
     return HttpResponse.json({}, { status: 201 });
@@ -62,6 +86,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   photoCalls = [];
   invitations = [];
+  historyCalls = [];
   createObjectURL.mockClear();
   revokeObjectURL.mockClear();
   signInAs(100);
@@ -85,12 +110,27 @@ async function fillInvite(user: ReturnType<typeof userEvent.setup>, dialog: HTML
 }
 
 describe('EmployeesPage', () => {
-  it('gives an Administrator Edit, Invite and Delete on each row, in that order', async () => {
+  it('gives an Administrator Edit, Invite and Delete on each row, in that order, then History', async () => {
     renderScreen(<EmployeesPage />);
     await within(table()).findByText('Ann Wanjiru');
     const buttons = within(table()).getAllByRole('button', { name: /Ann Wanjiru$/ });
-    expect(buttons.map((button) => button.textContent)).toEqual(['Edit', 'Invite', 'Delete']);
+    expect(buttons.map((button) => button.textContent)).toEqual(['Edit', 'Invite', 'Delete', 'History']);
     expect(screen.getByRole('button', { name: 'Add Employee' })).toBeTruthy();
+  });
+
+  it("opens an employee's history: that record's audit trail only", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<EmployeesPage />);
+    await user.click(await screen.findByRole('button', { name: 'History Ann Wanjiru' }));
+    const dialog = await screen.findByRole('dialog', { name: 'History of Ann Wanjiru' });
+    const history = await within(dialog).findByRole('table', { name: 'History of Ann Wanjiru' });
+    expect((await within(history).findByText('Ann Bee')).closest('tr')!.textContent).toContain(
+      'Last name: Otieno → changed to Wanjiru',
+    );
+    expect(Object.fromEntries(historyCalls[0]!.searchParams)).toMatchObject({
+      record_type: 'employee',
+      record_id: ann.id,
+    });
   });
 
   it('gives a Transport Manager, who may only read employees, no row buttons and no Add', async () => {

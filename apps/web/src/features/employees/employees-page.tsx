@@ -1,4 +1,4 @@
-import { IconSend } from '@tabler/icons-react';
+import { IconHistory, IconSend } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
@@ -18,6 +18,7 @@ import {
   employeeFormValues,
   type EmployeeFormValues,
 } from './employee-form';
+import { EmployeeHistoryModal } from './employee-history-modal';
 import { InviteStaffModal } from './invite-staff-modal';
 
 type Screen = RecordScreen<Employee, EmployeeFormValues, z.output<typeof employeeFormSchema>>;
@@ -64,7 +65,9 @@ const screen: Screen = {
 
 export function EmployeesPage() {
   const [inviting, setInviting] = useState<Employee | null>(null);
+  const [historyOf, setHistoryOf] = useState<Employee | null>(null);
   // Spec part 2 §2: Edit, Invite, Delete; only Administrators may invite (the 'invitations' area).
+  // Beyond the spec: History, the employee's audit trail, for those who may read the audit log.
   const page = useMemo<Screen>(
     () => ({
       ...screen,
@@ -77,6 +80,12 @@ export function EmployeesPage() {
           onClick: setInviting,
         },
         'delete',
+        {
+          label: 'History',
+          icon: IconHistory,
+          permission: { area: 'audit', access: 'read' },
+          onClick: setHistoryOf,
+        },
       ],
     }),
     [],
@@ -85,6 +94,7 @@ export function EmployeesPage() {
     <>
       <RecordListPage screen={page} />
       <InviteStaffModal employee={inviting} onClose={() => setInviting(null)} />
+      <EmployeeHistoryModal employee={historyOf} onClose={() => setHistoryOf(null)} />
     </>
   );
 }

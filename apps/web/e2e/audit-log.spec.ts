@@ -1,0 +1,155 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { newSchool, type School } from './fleet-support';
+import {
+  apiLogin,
+  BASE_URL,
+  expectAccessible,
+  expectScreen,
+  SHOTS,
+  signInToDashboard,
+  unique,
+} from './support';
+
+// The Audit Log against the real server: an Administrator edits an employee, then finds the change in
+// the log, by person, record type and date (the school's day), and in the employee's History.
+
+async function addEmployee(school: School, staffNumber: string, firstName: string) {
+  const response = await fetch(`${BASE_URL}/api/employees/`, {
+    method: 'POST',
+    headers: school.headers,
+    body: JSON.stringify({
+      staff_number: staffNumber,
+      first_name: firstName,
+      last_name: 'Atieno',
+      gender: 2,
+      date_of_birth: '1985-03-14',
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+}
+
+/** Today in the school's time zone: the day the log files today's changes under. */
+async function schoolToday(school: School): Promise<Date> {
+  const response = await fetch(`${BASE_URL}/api/schools/settings/`, { headers: school.headers });
+  const { time_zone: timeZone } = (await response.json()) as { time_zone: string };
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone })
+    .format(new Date())
+    .split('-')
+    .map(Number);
+  return new Date(year!, month! - 1, day!);
+}
+
+/** Picks a day in a date field's calendar, by the day button's name ("24 November 2026"). */
+async function pickDay(page: Page, field: Locator, day: Date) {
+  await field.click();
+  const calendar = page.locator('.mantine-Popover-dropdown');
+  const name = `${day.getDate()} ${day.toLocaleString('en-GB', { month: 'long' })} ${day.getFullYear()}`;
+  const button = calendar.getByRole('button', { name, exact: true });
+  // The calendar opens on the browser's month; the school's day may be in the next or the last one.
+  if (!(await button.isVisible())) {
+    const later = day.getTime() > Date.now();
+    await calendar.getByRole('button', { name: later ? 'Next month' : 'Previous month' }).click();
+  }
+  await button.click();
+}
+
+const logTable = (page: Page) => page.getByRole('table', { name: 'Audit Log' });
+
+test('an Administrator edits an employee and finds the change in the Audit Log', async ({ page }) => {
+  const school = await newSchool();
+  const login = await apiLogin(school.email, school.password);
+  const me = `${login.user.first_name} ${login.user.last_name}`;
+  const staffNumber = unique('AL').toUpperCase();
+  await addEmployee(school, staffNumber, 'Grace');
+  await addEmployee(school, `${staffNumber}-2`, 'Halima');
+
+  // The edit, through the Employees screen.
+  await signInToDashboard(page, school.email, school.password);
+  await page.goto('/employees');
+  await page.getByRole('button', { name: 'Edit Grace Atieno' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Employee' });
+  await edit.getByLabel('Last Name').fill('Kamau');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Employee updated successfully' })).toBeVisible();
+
+  // School Setup > Audit Log.
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByText('School Setup', { exact: true }).click();
+  await nav.getByRole('link', { name: 'Audit Log' }).click();
+  await expect(page).toHaveURL(/\/school\/audit-log$/);
+  await expectScreen(page, 'Audit Log');
+  const table = logTable(page);
+  await expect(table.locator('tbody tr')).toHaveCount(3);
+  const update = table.getByRole('row').filter({ hasText: 'Updated' });
+  await expect(update).toContainText(`Grace Kamau (${staffNumber})`);
+  await expect(update).toContainText(me);
+  await expect(update).toContainText('Last name: Atieno → changed to Kamau');
+  await expect(update).toContainText('Full name: Grace Atieno → changed to Grace Kamau');
+  await expect(page.getByText('3 entries')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/audit-log.png`, fullPage: true });
+
+  // By person, record type and the school's today: all three still there.
+  await page.getByRole('combobox', { name: 'Person' }).click();
+  await page.getByRole('option', { name: me }).click();
+  await page.getByRole('combobox', { name: 'Record Type' }).click();
+  await page.getByRole('option', { name: 'Employee', exact: true }).click();
+  const today = await schoolToday(school);
+  await pickDay(page, page.getByRole('button', { name: 'From', exact: true }), today);
+  await pickDay(page, page.getByRole('button', { name: 'To', exact: true }), today);
+  await expect(page).toHaveURL(/record_type=employee/);
+  await expect(page).toHaveURL(/date_from=\d{4}-\d{2}-\d{2}/);
+  await expect(page).toHaveURL(/date_to=\d{4}-\d{2}-\d{2}/);
+  await expect(table.locator('tbody tr')).toHaveCount(3);
+  await expect(update).toContainText('Last name: Atieno → changed to Kamau');
+  await expectAccessible(page, 'Audit Log, filtered');
+
+  // Another record type: nothing; Reset Filters brings everything back.
+  await page.getByRole('combobox', { name: 'Record Type' }).click();
+  await page.getByRole('option', { name: 'Student', exact: true }).click();
+  await expect(page.getByText('No changes match these filters.')).toBeVisible();
+  await page.getByRole('button', { name: 'Reset Filters' }).click();
+  await expect(page).toHaveURL(/\/school\/audit-log$/);
+  await expect(table.locator('tbody tr')).toHaveCount(3);
+
+  // The same change in the employee's own History.
+  await page.goto('/employees');
+  await page.getByRole('button', { name: 'History Grace Kamau' }).click();
+  const history = page.getByRole('dialog', { name: 'History of Grace Kamau' });
+  const rows = history.getByRole('table', { name: 'History of Grace Kamau' }).locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('Last name: Atieno → changed to Kamau');
+  await expect(rows.nth(1)).toContainText('Created');
+  await expectAccessible(page, 'Employee history');
+  await page.keyboard.press('Escape');
+  await expect(history).toBeHidden();
+});
+
+test('the Audit Log at 390 px, by keyboard: cards, no sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const school = await newSchool();
+  await addEmployee(school, unique('K').toUpperCase(), 'Zawadi');
+  await signInToDashboard(page, school.email, school.password);
+  await page.goto('/school/audit-log');
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Audit Log' });
+  await expect(cards.getByRole('listitem')).toHaveCount(1);
+  await expect(cards).toContainText('Staff number: ');
+  await expect(cards).toContainText('Created');
+
+  // The record type filter by keyboard alone.
+  await page.getByRole('combobox', { name: 'Record Type' }).focus();
+  // The first press opens the list on its first option, the second moves on to the next.
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: 'Employee', exact: true })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Record Type' })).toHaveValue('Student');
+  await expect(page.getByText('No changes match these filters.')).toBeVisible();
+  await page.getByRole('button', { name: 'Reset Filters' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(cards.getByRole('listitem')).toHaveCount(1);
+
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page, 'Audit Log at 390 px');
+  await page.screenshot({ path: `${SHOTS}/audit-log-390.png`, fullPage: true });
+});

@@ -1,0 +1,59 @@
+import { Badge, type MantineColor } from '@mantine/core';
+import {
+  AUDIT_ACTIONS,
+  auditRecordTypeLabel,
+  type AuditAction,
+  type AuditEntry,
+} from '@app/shared/audit-log/audit-log.schemas';
+import type { Column } from '../../components/data-table';
+import { AuditChanges } from './audit-changes';
+
+const actionColors: Record<AuditAction, MantineColor> = {
+  create: 'green',
+  update: 'blue',
+  delete: 'red',
+  import: 'grape',
+};
+
+function ActionBadge({ action }: { action: AuditAction }) {
+  const label = AUDIT_ACTIONS.find((known) => known.id === action)?.label ?? action;
+  return (
+    <Badge color={actionColors[action]} variant="light" tt="none">
+      {label}
+    </Badge>
+  );
+}
+
+/** When a change was made, in the school's time zone: 'November 24, 2026 at 3:49 PM'. */
+function formatWhen(at: string, timeZone: string): string {
+  const options: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };
+  try {
+    return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(new Date(at));
+  } catch {
+    // A zone this browser does not know: UTC, said so.
+    return `${new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(new Date(at))} UTC`;
+  }
+}
+
+/** The columns of audit entries: the whole log names each record; one record's history does not need to. */
+export function auditColumns(
+  timeZone: string,
+  { withRecord }: { withRecord: boolean },
+): Column<AuditEntry>[] {
+  const record: Column<AuditEntry>[] = [
+    {
+      key: 'record_type',
+      title: 'Record Type',
+      width: 130,
+      render: (entry) => auditRecordTypeLabel(entry.record_type),
+    },
+    { key: 'record', title: 'Record', width: 180, render: (entry) => entry.record_label },
+  ];
+  return [
+    { key: 'at', title: 'When', width: 170, render: (entry) => formatWhen(entry.at, timeZone) },
+    { key: 'who', title: 'Who', width: 150, render: (entry) => entry.actor_name || 'Unknown' },
+    ...(withRecord ? record : []),
+    { key: 'action', title: 'Action', width: 100, render: (entry) => <ActionBadge action={entry.action} /> },
+    { key: 'changes', title: 'Changes', render: (entry) => <AuditChanges entry={entry} /> },
+  ];
+}

@@ -1,0 +1,47 @@
+import { Stack } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import type { AuditRecordType } from '@app/shared/audit-log/audit-log.schemas';
+import { DataTable } from '../../components/data-table';
+import { Pager } from '../../components/pager';
+import { errorMessage } from '../../lib/api-error';
+import { auditColumns } from './audit-columns';
+import { useAuditLog } from './audit-log.api';
+import { useSchoolTimeZone } from './school-time-zone';
+
+const NOUN = { one: 'change', other: 'changes' };
+const PAGE_SIZE = 20;
+
+type Props = {
+  recordType: AuditRecordType;
+  recordId: string;
+  /** Names the list for assistive technology: 'History of Ann Wanjiru'. */
+  label: string;
+};
+
+/** One record's audit trail, newest first: who changed what and when (a student's details, an employee's History). */
+export function RecordHistory({ recordType, recordId, label }: Props) {
+  const timeZone = useSchoolTimeZone();
+  const [page, setPage] = useState(1);
+  const log = useAuditLog({ record_type: recordType, record_id: recordId, page, page_size: PAGE_SIZE });
+  const columns = useMemo(() => auditColumns(timeZone, { withRecord: false }), [timeZone]);
+  return (
+    <Stack gap="sm">
+      <DataTable
+        label={label}
+        columns={columns}
+        rows={log.data?.results}
+        rowKey={(entry) => entry.id}
+        isLoading={log.isPending}
+        isStale={log.isPlaceholderData}
+        error={log.isError ? errorMessage(log.error, 'Failed to load the history') : null}
+        onRetry={() => void log.refetch()}
+        isRetrying={log.isFetching}
+        emptyMessage="No changes recorded."
+        height={420}
+        minHeight={160}
+        minWidth={600}
+      />
+      <Pager page={page} pageSize={PAGE_SIZE} count={log.data?.count} onPageChange={setPage} noun={NOUN} />
+    </Stack>
+  );
+}

@@ -1,0 +1,6 @@
+import { currentSelection, useAuth } from '../auth';
+
+/** The chosen school's time zone: the audit log's days and times are the school's. */
+export function useSchoolTimeZone(): string {
+  return currentSelection(useAuth())?.tenant.time_zone ?? 'UTC';
+}
