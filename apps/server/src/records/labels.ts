@@ -9,3 +9,11 @@ export function labelOf(column: PgColumn, codes: readonly { id: number; label: s
   const cases = codes.map(({ id, label }) => sql`when ${sql.raw(String(id))} then ${label}`);
   return sql<string>`(case ${column} ${sql.join(cases, sql` `)} else '' end)`;
 }
+
+/** The label of an optional code (`salutation_label`): null when the record has none. */
+export function optionalLabelOf(
+  column: PgColumn,
+  codes: readonly { id: number; label: string }[],
+): SQL<string | null> {
+  return sql<string | null>`(case when ${column} is null then null else ${labelOf(column, codes)} end)`;
+}

@@ -1,8 +1,11 @@
 import { academicPeriodsDeclaration } from '../features/academic-periods/academic-periods.resource';
 import { employeesDeclaration } from '../features/employees/employees.resource';
 import { gradeLevelsDeclaration } from '../features/grade-levels/grade-levels.resource';
+import { guardiansDeclaration } from '../features/guardians/guardians.resource';
 import { jobRolesDeclaration } from '../features/job-roles/job-roles.resource';
 import { streamsDeclaration } from '../features/streams/streams.resource';
+import { studentGuardiansDeclaration } from '../features/student-guardians/student-guardians.resource';
+import { studentsDeclaration } from '../features/students/students.resource';
 import { vehiclePersonnelDeclaration } from '../features/vehicle-personnel/vehicle-personnel.resource';
 import { vehiclesDeclaration } from '../features/vehicles/vehicles.resource';
 import type { ResourceDeclaration } from './resource-routes';
@@ -19,4 +22,7 @@ export const resourceDeclarations = [
   jobRolesDeclaration,
   employeesDeclaration,
   vehiclePersonnelDeclaration,
+  studentsDeclaration,
+  guardiansDeclaration,
+  studentGuardiansDeclaration,
 ] as unknown as ResourceDeclaration[];

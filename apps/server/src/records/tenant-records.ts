@@ -80,7 +80,8 @@ export function tenantRecords<
   Q = object,
 >(declaration: TenantRecordsDeclaration<T, C, Input, F, Q>) {
   type Read = SelectResultFields<C>;
-  const { table, columns, notFound } = declaration;
+  const { table, notFound } = declaration;
+  const columns = nested(declaration.columns);
   const tableName = getTableName(table);
   registerRecordTable(table, declaration);
   const toRow = declaration.toRow ?? ((input: Input) => input as Record<string, unknown>);
@@ -178,7 +179,7 @@ export function tenantRecords<
     },
 
     searchFields: Object.keys(columns).filter((field) => {
-      const column = columns[field]!;
+      const column = declaration.columns[field]!;
       return declaration.search.includes(column instanceof SQL.Aliased ? column.sql : column);
     }),
 
@@ -191,5 +192,24 @@ export function tenantRecords<
   return service satisfies RecordService<Read, Input, Query<F> & Q>;
 }
 
+/**
+ * The read columns, each expression nested one level down. In a statement on one table (a list, a
+ * read, a write's RETURNING) Drizzle writes the columns at the top of an expression without their
+ * table's name, so in `(select title from grade_levels where grade_levels.tenant_id = tenant_id ...)`
+ * the record's own `tenant_id` would be read as the subquery's; nested, every column keeps its table.
+ */
+function nested<C extends Record<string, PgColumn | SQL.Aliased>>(columns: C): C {
+  const entries = Object.entries(columns).map(([field, column]) => [
+    field,
+    column instanceof SQL.Aliased ? sql`${column.sql}`.as(column.fieldAlias) : column,
+  ]);
+  return Object.fromEntries(entries) as C;
+}
+
 /** The total's column in a page's rows; no table column is called that. */
 const TOTAL = '__total';
+
+/** Runs `work` in one transaction, with a context whose queries are the transaction's. */
+export function inTransaction<T>(ctx: TenantContext, work: (tx: TenantContext) => Promise<T>): Promise<T> {
+  return ctx.db.transaction((db) => work({ ...ctx, db }));
+}

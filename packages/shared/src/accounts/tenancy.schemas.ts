@@ -7,10 +7,17 @@ export const PHONE_MESSAGE = 'Please enter a valid phone number (10-15 digits)';
 export const INVITE_CODE_REQUIRED = 'Invitation code is required';
 export const INVALID_INVITE = 'Invalid invitation code or phone number.';
 
-/** Phones are kept as digits only; spaces, dashes, dots, brackets and a leading + are dropped. */
-export const phoneSchema = text({ error: PHONE_MESSAGE })
-  .transform((value) => value.replace(/[\s\-().+]/g, ''))
-  .pipe(z.string().regex(/^\d{10,15}$/, PHONE_MESSAGE));
+/**
+ * A phone number of 10 to 15 digits, kept as digits only (spaces, dashes, dots, brackets and a
+ * leading + are dropped); `required` answers a missing or blank one (guardians: 'Phone number is required').
+ */
+export function phoneNumber(required = PHONE_MESSAGE) {
+  return text({ error: required })
+    .min(1, { message: required, abort: true })
+    .transform((value) => value.replace(/[\s\-().+]/g, ''))
+    .pipe(z.string().regex(/^\d{10,15}$/, PHONE_MESSAGE));
+}
+export const phoneSchema = phoneNumber();
 
 export const acceptInviteInputSchema = z.object({
   phone: phoneSchema,

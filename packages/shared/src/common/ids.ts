@@ -1,5 +1,26 @@
 import { z } from 'zod';
+import { emptyToUndefined, text } from './text';
 
 /** Ids are opaque strings (UUIDs); anything else can never name a record. */
 export const idSchema = z.string().uuid();
 export const idParamsSchema = z.object({ id: z.string() });
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A reference to another record of the school: `required` when missing or blank, `invalid` when it
+ * cannot be an id (one that names no record of the school gets `invalid` from the server).
+ */
+export function reference(required: string, invalid: string) {
+  return text({ error: required })
+    .min(1, { message: required, abort: true })
+    .regex(uuidPattern, invalid)
+    .transform((id) => id.toLowerCase());
+}
+
+/** An optional reference: none ('' or null or absent) is null. */
+export function optionalReference(invalid: string) {
+  return z
+    .preprocess(emptyToUndefined, text({ error: invalid }).regex(uuidPattern, invalid).optional())
+    .transform((id) => id?.toLowerCase() ?? null);
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateString } from './dates';
+import { emptyToUndefined, text } from './text';
 
 /** Gender codes of people records (spec part 2 §3). */
 export const GENDERS = [
@@ -19,6 +20,22 @@ export function codeOf(codes: readonly { id: number }[], message: string) {
     .refine((value) => ids.includes(value), message);
 }
 
+const NAME_TOO_LONG = 'Names must be at most 100 characters';
+
+/** A first or last name of a person record; `required` answers a missing or blank one. */
+export function personName(required: string) {
+  return text({ error: required }).min(1, required).max(100, NAME_TOO_LONG);
+}
+/** The optional middle name of a person record, '' when none. */
+export const otherName = text().max(100, NAME_TOO_LONG).optional().default('');
+
+/** An optional code from a list: none ('' or null or absent) is null; anything else must be one of the codes. */
+export function optionalCodeOf(codes: readonly { id: number }[], message: string) {
+  return z
+    .preprocess(emptyToUndefined, codeOf(codes, message).optional())
+    .transform((value) => value ?? null);
+}
+
 /** A date of birth: a real date, not in the future (the server's today, a day of grace for zones). */
 export function dateOfBirth(required: string) {
   return dateString(undefined, required).refine((value) => {
@@ -26,6 +43,11 @@ export function dateOfBirth(required: string) {
     return value < tomorrow;
   }, 'Date of birth cannot be in the future');
 }
+
+/** An optional date of birth: none ('' or null or absent) is null. */
+export const optionalDateOfBirth = z
+  .preprocess(emptyToUndefined, dateOfBirth('Enter a date as YYYY-MM-DD').optional())
+  .transform((value) => value ?? null);
 
 /** "1"/"true"/true as true, in JSON or a multipart form; absent as false. */
 export const formFlag = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource, resourceListQuerySchema } from '../common/resource';
-import { codeOf, dateOfBirth, formFlag, GENDERS } from '../common/people';
+import { codeOf, dateOfBirth, formFlag, GENDERS, otherName, personName } from '../common/people';
 import { text } from '../common/text';
 
 export const employeesResource = defineResource({
@@ -20,17 +20,14 @@ export const EMPLOYEE_MESSAGES = {
 } as const;
 const m = EMPLOYEE_MESSAGES;
 
-const name = (required: string) =>
-  text({ error: required }).min(1, required).max(100, 'Names must be at most 100 characters');
-
 /** Create and update, as JSON or as a multipart form (with an optional `photo` file beside it). */
 export const employeeInputSchema = z.object({
   staff_number: text({ error: m.staffNumberRequired })
     .min(1, m.staffNumberRequired)
     .max(32, 'Staff number must be at most 32 characters'),
-  first_name: name(m.firstNameRequired),
-  last_name: name(m.lastNameRequired),
-  other_name: text().max(100, 'Names must be at most 100 characters').optional().default(''),
+  first_name: personName(m.firstNameRequired),
+  last_name: personName(m.lastNameRequired),
+  other_name: otherName,
   gender: codeOf(GENDERS, m.genderRequired),
   date_of_birth: dateOfBirth(m.dateOfBirthRequired),
   // Optional; '' (a cleared select) is none.

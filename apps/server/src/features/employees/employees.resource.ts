@@ -8,12 +8,11 @@ import {
 } from '@app/shared/employees/employee.schemas';
 import { JOB_ROLE_MESSAGES } from '@app/shared/job-roles/job-role.schemas';
 import { GENDERS } from '@app/shared/common/people';
-import { AppError } from '../../http/errors';
-import type { TenantContext } from '../../http/tenant-context';
 import { labelOf } from '../../records/labels';
 import { declareResource, type WithPhoto } from '../../records/resource-routes';
 import { tenantRecords } from '../../records/tenant-records';
 import { jobRoles } from '../job-roles/job-roles.table';
+import { photoPath, recordPhotos } from '../photos/record-photos';
 import { employees } from './employees.table';
 
 type Input = WithPhoto<ReturnType<typeof employeeInputSchema.parse>>;
@@ -37,11 +36,7 @@ const records = tenantRecords({
     date_of_birth: employees.date_of_birth,
     job_role: employees.job_role_id,
     job_role_title: sql<string | null>`${jobRoleOf(jobRoles.title)}`.as('job_role_title'),
-    // The photo's API path, named after the stored file so a new photo gets a new address.
-    photo: sql<string | null>`(case when ${employees.photo} is null then null
-      else ${employeesResource.path} || ${employees.id} || '/photo/?v=' || ${employees.photo} end)`.as(
-      'photo',
-    ),
+    photo: photoPath(employees, employeesResource),
   },
   noun: 'employee',
   notFound: 'Employee not found.',
@@ -76,53 +71,9 @@ const records = tenantRecords({
   },
 });
 
-/** The stored photo's name of an employee of the caller's school (404 when there is none such). */
-async function photoOf(ctx: TenantContext, id: string): Promise<string | null> {
-  const [row] = await ctx.db
-    .select({ photo: employees.photo })
-    .from(employees)
-    .where(records.byId(ctx, id))
-    .limit(1);
-  if (!row) throw new AppError(404, 'Employee not found.');
-  return row.photo;
-}
-
-/**
- * Writes a record with its new photo stored first; a photo whose record was not written (a
- * duplicate staff number, say) is removed again, and a replaced one once the new row is in.
- */
-async function withStoredPhoto<T>(
-  ctx: TenantContext,
-  input: Input,
-  previous: string | null,
-  write: (row: Row) => Promise<T>,
-): Promise<T> {
-  const { photo, remove_photo, ...fields } = input;
-  const stored = photo ? await ctx.photos.save(ctx.tenantId, photo) : null;
-  const next = stored ?? (remove_photo ? null : previous);
-  let written: T;
-  try {
-    written = await write({ ...fields, photo: next });
-  } catch (error) {
-    if (stored) await ctx.photos.remove(ctx.tenantId, stored);
-    throw error;
-  }
-  if (previous && previous !== next) await ctx.photos.remove(ctx.tenantId, previous);
-  return written;
-}
-
 const employeeService = {
   ...records,
-  photoOf,
-  create: (ctx: TenantContext, input: Input) =>
-    withStoredPhoto(ctx, input, null, (row) => records.create(ctx, row)),
-  update: async (ctx: TenantContext, id: string, input: Input) =>
-    withStoredPhoto(ctx, input, await photoOf(ctx, id), (row) => records.update(ctx, id, row)),
-  remove: async (ctx: TenantContext, id: string) => {
-    const photo = await photoOf(ctx, id);
-    await records.remove(ctx, id);
-    if (photo) await ctx.photos.remove(ctx.tenantId, photo);
-  },
+  ...recordPhotos(employees, 'Employee not found.', records),
 };
 
 export const employeesDeclaration = declareResource({

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, foreignKey, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { personNameColumns } from '../../db/person-columns';
 import { tenantColumns, tenantKey } from '../../db/tenant-columns';
 import { jobRoles } from '../job-roles/job-roles.table';
 
@@ -8,15 +9,7 @@ export const employees = pgTable(
   {
     ...tenantColumns(),
     staff_number: text('staff_number').notNull(),
-    first_name: text('first_name').notNull(),
-    last_name: text('last_name').notNull(),
-    other_name: text('other_name').notNull().default(''),
-    // Kept by PostgreSQL from the names, so lists search, order and show one value.
-    full_name: text('full_name')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`first_name || ' ' || (case when other_name = '' then '' else other_name || ' ' end) || last_name`,
-      ),
+    ...personNameColumns(),
     gender: integer('gender').notNull(),
     date_of_birth: date('date_of_birth', { mode: 'string' }).notNull(),
     job_role_id: uuid('job_role_id'),

@@ -1,0 +1,156 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { GUARDIAN_MESSAGES } from '@app/shared/guardians/guardian.schemas';
+import {
+  RELATIONSHIPS,
+  STUDENT_GUARDIAN_MESSAGES as m,
+  studentGuardianInputSchema,
+  studentGuardianListQuerySchema,
+  studentGuardianSchema,
+  studentGuardiansResource,
+} from '@app/shared/student-guardians/student-guardian.schemas';
+import { STUDENT_MESSAGES } from '@app/shared/students/student.schemas';
+import { pgErrorCode, pgErrorDetail, UNIQUE_VIOLATION } from '../../db/errors';
+import { FieldErrors } from '../../http/errors';
+import { recordId } from '../../http/ids';
+import type { TenantContext } from '../../http/tenant-context';
+import { idFilter } from '../../records/id-filter';
+import { labelOf } from '../../records/labels';
+import { declareResource } from '../../records/resource-routes';
+import { inTransaction, tenantRecords } from '../../records/tenant-records';
+import { guardians } from '../guardians/guardians.table';
+import { students } from '../students/students.table';
+import { studentGuardians as links } from './student-guardians.table';
+
+type Input = ReturnType<typeof studentGuardianInputSchema.parse>;
+const NOT_FOUND = 'Student-guardian link not found.';
+
+const studentName = sql<string>`(select ${students.full_name} from ${students}
+  where ${students.tenant_id} = ${links.tenant_id} and ${students.id} = ${links.student_id})`;
+const guardianOf = (column: typeof guardians.full_name | typeof guardians.mobile_number) =>
+  sql<string>`(select ${column} from ${guardians}
+    where ${guardians.tenant_id} = ${links.tenant_id} and ${guardians.id} = ${links.guardian_id})`;
+const guardianName = guardianOf(guardians.full_name);
+
+const records = tenantRecords({
+  table: links,
+  columns: {
+    id: links.id,
+    student: links.student_id,
+    student_name: studentName.as('student_name'),
+    guardian: links.guardian_id,
+    guardian_name: guardianName.as('guardian_name'),
+    guardian_mobile_number: guardianOf(guardians.mobile_number).as('guardian_mobile_number'),
+    relationship: links.relationship,
+    relationship_title: labelOf(links.relationship, RELATIONSHIPS).as('relationship_title'),
+    is_primary: links.is_primary,
+    emergency_contact: links.emergency_contact,
+    trip_notifications: links.trip_notifications,
+  },
+  noun: 'student-guardian link',
+  notFound: NOT_FOUND,
+  dependentLabel: { one: 'guardian link', other: 'guardian links' },
+  // Lists are usually one student's or one guardian's few links; the names are looked up per link.
+  search: [studentName, guardianName],
+  orderings: { student_name: studentName, guardian_name: guardianName, relationship: links.relationship },
+  // The primary guardian first.
+  defaultOrder: [studentName, sql`not ${links.is_primary}`, guardianName],
+  filters: (query: { student?: string | undefined; guardian?: string | undefined }) => [
+    idFilter(links.student_id, query.student),
+    idFilter(links.guardian_id, query.guardian),
+  ],
+  toRow: (input: Input) => ({
+    student_id: input.student,
+    guardian_id: input.guardian,
+    relationship: input.relationship,
+    is_primary: input.is_primary,
+    emergency_contact: input.emergency_contact,
+    trip_notifications: input.trip_notifications,
+  }),
+  // Only when two requests make two links of one student primary at once: otherwise the write below
+  // has taken the flag from the other link first.
+  unique: { student_guardians_primary_idx: { field: 'is_primary', message: m.primaryTaken } },
+  references: {
+    student_id: { field: 'student', message: STUDENT_MESSAGES.invalid },
+    guardian_id: { field: 'guardian', message: GUARDIAN_MESSAGES.invalid },
+  },
+});
+
+/**
+ * Writes a link; a primary one takes the flag from the student's other links in the same
+ * transaction (the partial unique index decides between two at once). A pair linked already is a
+ * 400 naming both: "Mary Wanjiru is already linked to Brian Otieno."
+ */
+async function write<T>(
+  ctx: TenantContext,
+  input: Input,
+  id: string | null,
+  save: (tx: TenantContext) => Promise<T>,
+): Promise<T> {
+  try {
+    return await inTransaction(ctx, async (tx) => {
+      if (input.is_primary) {
+        await tx.db
+          .update(links)
+          .set({ is_primary: false, updated_at: new Date() })
+          .where(
+            and(
+              eq(links.tenant_id, ctx.tenantId),
+              eq(links.student_id, input.student),
+              eq(links.is_primary, true),
+              id ? ne(links.id, id) : undefined,
+            ),
+          );
+      }
+      return save(tx);
+    });
+  } catch (error) {
+    if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
+    if (pgErrorDetail(error).constraint !== 'student_guardians_pair_idx') throw error;
+    throw await alreadyLinked(ctx, input);
+  }
+}
+
+async function alreadyLinked(ctx: TenantContext, input: Input): Promise<FieldErrors> {
+  const [names] = await ctx.db
+    .select({
+      student: students.full_name,
+      guardian: sql<string | null>`(select ${guardians.full_name}
+      from ${guardians} where ${guardians.tenant_id} = ${ctx.tenantId} and ${guardians.id} = ${input.guardian})`,
+    })
+    .from(students)
+    .where(and(eq(students.tenant_id, ctx.tenantId), eq(students.id, input.student)));
+  return new FieldErrors({
+    guardian: [
+      `${names?.guardian ?? 'This guardian'} is already linked to ${names?.student ?? 'this student'}.`,
+    ],
+  });
+}
+
+const studentGuardianService = {
+  ...records,
+  create: (ctx: TenantContext, input: Input) => write(ctx, input, null, (tx) => records.create(tx, input)),
+  update: (ctx: TenantContext, id: string, input: Input) =>
+    // The id checked first, as the primary flag is taken from the student's other links before the update.
+    write(ctx, input, recordId(id, NOT_FOUND), (tx) => records.update(tx, id, input)),
+};
+
+export const studentGuardiansDeclaration = declareResource({
+  resource: studentGuardiansResource,
+  area: 'transport',
+  noun: 'student-guardian link',
+  schemas: {
+    read: studentGuardianSchema,
+    input: studentGuardianInputSchema,
+    listQuery: studentGuardianListQuerySchema,
+  },
+  service: studentGuardianService,
+  sample: async (n, reference) => ({
+    student: await reference('students'),
+    guardian: await reference('guardians'),
+    // n moves by a fixed step between links (their references take numbers too): mod 5 varies with it.
+    relationship: 1 + ((n % 5) % 3),
+    is_primary: n % 5 < 2,
+    emergency_contact: n % 5 === 2,
+    trip_notifications: n % 5 !== 3,
+  }),
+});

@@ -1,0 +1,111 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { ACADEMIC_PERIOD_MESSAGES } from '@app/shared/academic-periods/academic-period.schemas';
+import type { Enrolment } from '@app/shared/students/student.schemas';
+import { STREAM_MESSAGES } from '@app/shared/streams/stream.schemas';
+import { isUuid } from '../../http/ids';
+import type { TenantContext } from '../../http/tenant-context';
+import {
+  registerRecordTable,
+  translateConstraintError,
+  type ConstraintAnswers,
+} from '../../records/constraint-answers';
+import { academicPeriods } from '../academic-periods/academic-periods.table';
+import { gradeLevels } from '../grade-levels/grade-levels.table';
+import { streams } from '../streams/streams.table';
+import { tenants } from '../tenants/tenants.table';
+import { studentEnrolments as enrolments } from './student-enrolments.table';
+import { students } from './students.table';
+
+const answers: ConstraintAnswers = {
+  noun: 'student enrolment',
+  // "This stream cannot be deleted: it has 12 student enrolments."
+  dependentLabel: { one: 'student enrolment', other: 'student enrolments' },
+  references: {
+    academic_period_id: { field: 'academic_period', message: ACADEMIC_PERIOD_MESSAGES.invalid },
+    stream_id: { field: 'stream', message: STREAM_MESSAGES.invalid },
+  },
+};
+registerRecordTable(enrolments, answers);
+
+// Today in the school's time zone: a period covers the school's date, not the server's.
+const today = sql`(now() at time zone (select ${tenants.time_zone} from ${tenants}
+  where ${tenants.id} = ${students.tenant_id}))::date`;
+
+/**
+ * The current enrolment of the student of the enclosing query: the one in an academic period covering
+ * today (of several, as a term lies inside its year, the period that started last), else the one in
+ * the period that started last. One index range of the student's enrolments, read in one statement.
+ */
+const currentEnrolmentOrder = sql`(${today} between ${academicPeriods.start_date} and ${academicPeriods.end_date}) desc,
+  ${academicPeriods.start_date} desc, ${academicPeriods.end_date}, ${enrolments.id}`;
+const ofStudent = sql`${enrolments.tenant_id} = ${students.tenant_id} and ${enrolments.student_id} = ${students.id}`;
+const periodJoin = sql`join ${academicPeriods} on ${academicPeriods.tenant_id} = ${enrolments.tenant_id}
+  and ${academicPeriods.id} = ${enrolments.academic_period_id}`;
+
+/** The read field `enrolment`: the current enrolment with its titles, or null. */
+export const currentEnrolment = sql<Enrolment | null>`(
+  select json_build_object(
+    'academic_period', ${enrolments.academic_period_id}, 'academic_period_title', ${academicPeriods.title},
+    'stream', ${enrolments.stream_id}, 'stream_title', ${streams.title},
+    'grade_level', ${streams.grade_level_id}, 'grade_level_title', ${gradeLevels.title})
+  from ${enrolments} ${periodJoin}
+  join ${streams} on ${streams.tenant_id} = ${enrolments.tenant_id} and ${streams.id} = ${enrolments.stream_id}
+  join ${gradeLevels} on ${gradeLevels.tenant_id} = ${streams.tenant_id} and ${gradeLevels.id} = ${streams.grade_level_id}
+  where ${ofStudent}
+  order by ${currentEnrolmentOrder} limit 1)`.as('enrolment');
+
+const currentPeriod = sql`(select ${enrolments.academic_period_id} from ${enrolments} ${periodJoin}
+  where ${ofStudent} order by ${currentEnrolmentOrder} limit 1)`;
+
+export type EnrolmentQuery = {
+  academic_period?: string | undefined;
+  grade_level?: string | undefined;
+  stream?: string | undefined;
+};
+
+/**
+ * The list filters: enrolled in `academic_period`; in `stream` or `grade_level` in that period, or
+ * without one in the current enrolment (the one a read shows). A value that is not an id matches nothing.
+ */
+export function enrolmentFilter(query: EnrolmentQuery): SQL | undefined {
+  const { academic_period: period, grade_level: gradeLevel, stream } = query;
+  const given = [period, gradeLevel, stream].filter((value) => value !== undefined);
+  if (given.length === 0) return undefined;
+  if (!given.every(isUuid)) return sql`false`;
+  // An alias: the current period's subquery reads the enrolments table under its own name.
+  const e = alias(enrolments, 'filtered_enrolment');
+  const s = alias(streams, 'filtered_stream');
+  return sql`exists (select 1 from ${e}
+    ${gradeLevel ? sql`join ${s} on ${s.tenant_id} = ${e.tenant_id} and ${s.id} = ${e.stream_id}` : sql``}
+    where ${e.tenant_id} = ${students.tenant_id} and ${e.student_id} = ${students.id}
+      and ${e.academic_period_id} = ${period ? sql`${period.toLowerCase()}::uuid` : currentPeriod}
+      ${stream ? sql`and ${e.stream_id} = ${stream.toLowerCase()}::uuid` : sql``}
+      ${gradeLevel ? sql`and ${s.grade_level_id} = ${gradeLevel.toLowerCase()}::uuid` : sql``})`;
+}
+
+/**
+ * Enrols a student for a period in a stream: a new enrolment, or the stream changed when the student
+ * has one in that period already. A missing or another school's period or stream is a 400 on its field.
+ */
+export async function enrol(
+  ctx: TenantContext,
+  studentId: string,
+  enrolment: { academic_period: string; stream: string },
+): Promise<void> {
+  await ctx.db
+    .insert(enrolments)
+    .values({
+      tenant_id: ctx.tenantId,
+      student_id: studentId,
+      academic_period_id: enrolment.academic_period,
+      stream_id: enrolment.stream,
+    })
+    .onConflictDoUpdate({
+      target: [enrolments.tenant_id, enrolments.student_id, enrolments.academic_period_id],
+      set: { stream_id: sql`excluded.stream_id`, updated_at: new Date() },
+    })
+    .catch((error: unknown) => {
+      throw translateConstraintError(error, enrolments, answers);
+    });
+}

@@ -1,0 +1,108 @@
+import { GENDERS } from '@app/shared/common/people';
+import {
+  STUDENT_MESSAGES as m,
+  studentInputSchema,
+  studentListQuerySchema,
+  studentSchema,
+  studentsResource,
+} from '@app/shared/students/student.schemas';
+import type { TenantContext } from '../../http/tenant-context';
+import { labelOf } from '../../records/labels';
+import { declareResource, type WithPhoto } from '../../records/resource-routes';
+import { inTransaction, tenantRecords } from '../../records/tenant-records';
+import { photoPath, recordPhotos } from '../photos/record-photos';
+import { currentEnrolment, enrol, enrolmentFilter, type EnrolmentQuery } from './student-enrolments';
+import { students } from './students.table';
+
+type Input = WithPhoto<ReturnType<typeof studentInputSchema.parse>>;
+type Row = Omit<Input, 'photo' | 'remove_photo'> & { photo: string | null };
+
+const records = tenantRecords({
+  table: students,
+  columns: {
+    id: students.id,
+    admission_number: students.admission_number,
+    transport_number: students.transport_number,
+    first_name: students.first_name,
+    last_name: students.last_name,
+    other_name: students.other_name,
+    full_name: students.full_name,
+    date_of_birth: students.date_of_birth,
+    gender: students.gender,
+    gender_label: labelOf(students.gender, GENDERS).as('gender_label'),
+    photo: photoPath(students, studentsResource),
+    enrolment: currentEnrolment,
+  },
+  noun: 'student',
+  notFound: 'Student not found.',
+  dependentLabel: { one: 'student', other: 'students' },
+  search: [students.admission_number, students.transport_number, students.full_name],
+  orderings: {
+    admission_number: students.admission_number,
+    transport_number: students.transport_number,
+    full_name: students.full_name,
+    date_of_birth: students.date_of_birth,
+  },
+  defaultOrder: [students.full_name, students.admission_number],
+  filters: (query: EnrolmentQuery) => [enrolmentFilter(query)],
+  toRow: (row: Row) => ({
+    admission_number: row.admission_number,
+    transport_number: row.transport_number,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    other_name: row.other_name,
+    gender: row.gender,
+    date_of_birth: row.date_of_birth,
+    photo: row.photo,
+  }),
+  unique: {
+    students_admission_number_idx: { field: 'admission_number', message: m.duplicateAdmissionNumber },
+    students_transport_number_idx: { field: 'transport_number', message: m.duplicateTransportNumber },
+  },
+});
+
+type Student = Awaited<ReturnType<typeof records.get>>;
+
+/**
+ * The student and, when the input names a period and a stream, its enrolment for that period, in one
+ * transaction (a refused enrolment leaves no student behind), read again so that the answer shows it.
+ */
+async function withEnrolment(
+  ctx: TenantContext,
+  row: Row,
+  write: (ctx: TenantContext) => Promise<Student>,
+): Promise<Student> {
+  const { academic_period, stream } = row;
+  if (!academic_period || !stream) return write(ctx);
+  return inTransaction(ctx, async (tx) => {
+    const { id } = await write(tx);
+    await enrol(tx, id, { academic_period, stream });
+    return records.get(tx, id);
+  });
+}
+
+const writes = {
+  ...records,
+  create: (ctx: TenantContext, row: Row) => withEnrolment(ctx, row, (tx) => records.create(tx, row)),
+  update: (ctx: TenantContext, id: string, row: Row) =>
+    withEnrolment(ctx, row, (tx) => records.update(tx, id, row)),
+};
+
+export const studentsDeclaration = declareResource({
+  resource: studentsResource,
+  area: 'transport',
+  noun: 'student',
+  schemas: { read: studentSchema, input: studentInputSchema, listQuery: studentListQuerySchema },
+  // Enrolments and guardian links belong to the student: its delete removes them (ON DELETE CASCADE).
+  service: { ...writes, ...recordPhotos(students, 'Student not found.', writes) },
+  sample: async (n, reference) => ({
+    admission_number: `ADM-${String(n).padStart(4, '0')}`,
+    transport_number: `TR-${String(n).padStart(4, '0')}`,
+    first_name: `Baraka${n}`,
+    last_name: 'Mutua',
+    gender: 1 + (n % 3),
+    date_of_birth: `20${10 + (n % 10)}-0${1 + (n % 9)}-1${n % 10}`,
+    academic_period: await reference('academic-periods'),
+    stream: await reference('streams'),
+  }),
+});

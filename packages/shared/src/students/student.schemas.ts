@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { ACADEMIC_PERIOD_MESSAGES } from '../academic-periods/academic-period.schemas';
+import { optionalReference } from '../common/ids';
+import { codeOf, dateOfBirth, formFlag, GENDERS, otherName, personName } from '../common/people';
+import { defineResource, resourceListQuerySchema } from '../common/resource';
+import { emptyToUndefined, text } from '../common/text';
+import { STREAM_MESSAGES } from '../streams/stream.schemas';
+
+export const studentsResource = defineResource({
+  name: 'students',
+  path: '/students/',
+  orderingFields: ['admission_number', 'transport_number', 'full_name', 'date_of_birth'],
+});
+
+export const STUDENT_MESSAGES = {
+  admissionNumberRequired: 'Admission number is required',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  dateOfBirthRequired: 'Date of birth is required',
+  genderRequired: 'Gender is required',
+  // The bulk import's words (spec part 2 §5), for an enrolment given by halves.
+  academicPeriodRequired: 'Academic period is required',
+  streamRequired: 'Stream is required',
+  duplicateAdmissionNumber: 'A student with this admission number already exists in this school.',
+  duplicateTransportNumber: 'A student with this transport number already exists in this school.',
+  invalid: 'Invalid student.',
+} as const;
+const m = STUDENT_MESSAGES;
+
+const number = (label: string) => `${label} must be at most 32 characters`;
+
+/**
+ * Create and update, as JSON or as a multipart form (with an optional `photo` file beside it).
+ * `academic_period` and `stream` enrol the student for that period (kept per period, DESIGN §5): both
+ * or neither; neither leaves the student's enrolments as they are.
+ */
+export const studentInputSchema = z
+  .object({
+    admission_number: text({ error: m.admissionNumberRequired })
+      .min(1, m.admissionNumberRequired)
+      .max(32, number('Admission number')),
+    /** The spec's `{product}_number`: the rider's transport card number; optional ('' is none). */
+    transport_number: z
+      .preprocess(emptyToUndefined, text().max(32, number('Transport number')).optional())
+      .transform((value) => value || null),
+    first_name: personName(m.firstNameRequired),
+    last_name: personName(m.lastNameRequired),
+    other_name: otherName,
+    gender: codeOf(GENDERS, m.genderRequired),
+    date_of_birth: dateOfBirth(m.dateOfBirthRequired),
+    academic_period: optionalReference(ACADEMIC_PERIOD_MESSAGES.invalid),
+    stream: optionalReference(STREAM_MESSAGES.invalid),
+    /** Removes the stored photo (a new `photo` file replaces it anyway). */
+    remove_photo: formFlag,
+  })
+  .superRefine(
+    (student, context) => {
+      if (student.academic_period && !student.stream) {
+        context.addIssue({ code: 'custom', path: ['stream'], message: m.streamRequired });
+      }
+      if (student.stream && !student.academic_period) {
+        context.addIssue({ code: 'custom', path: ['academic_period'], message: m.academicPeriodRequired });
+      }
+    },
+    // Said together with the other fields' messages, unless one of these two is itself wrong.
+    {
+      when: (payload) =>
+        payload.issues.every(
+          (issue) => issue.path?.[0] !== 'academic_period' && issue.path?.[0] !== 'stream',
+        ),
+    },
+  );
+
+/** A student's enrolment in one academic period: the stream, and the stream's grade level. */
+export const enrolmentSchema = z.object({
+  academic_period: z.string(),
+  academic_period_title: z.string(),
+  stream: z.string(),
+  stream_title: z.string(),
+  grade_level: z.string(),
+  grade_level_title: z.string(),
+});
+
+export const studentSchema = z.object({
+  id: z.string(),
+  admission_number: z.string(),
+  transport_number: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  other_name: z.string(),
+  full_name: z.string(),
+  date_of_birth: z.string(),
+  gender: z.number(),
+  gender_label: z.string(),
+  /** The photo's API path (fetched with the caller's headers), or null; `?size=thumb` for tables. */
+  photo: z.string().nullable(),
+  /**
+   * The current enrolment: the one in an academic period covering today (in the school's time zone;
+   * of several, the period that started last), else the one in the period that started last; null
+   * when the student is enrolled in no period.
+   */
+  enrolment: enrolmentSchema.nullable(),
+});
+
+/**
+ * `academic_period`: students enrolled in that period. `stream`, `grade_level`: students whose
+ * enrolment in that period (without one: their current enrolment) is in that stream or grade level.
+ */
+export const studentListQuerySchema = resourceListQuerySchema(studentsResource, {
+  academic_period: text().optional(),
+  grade_level: text().optional(),
+  stream: text().optional(),
+});
+export type StudentInput = z.input<typeof studentInputSchema>;
+export type Student = z.infer<typeof studentSchema>;
+export type Enrolment = z.infer<typeof enrolmentSchema>;
