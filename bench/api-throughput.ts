@@ -10,7 +10,7 @@
  * PostgreSQL comes from BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); each pass
  * creates and drops its own database there.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,8 +23,8 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { createSchool } from '../apps/server/src/features/tenants/create-school';
 import { freePort, pidsCpuMs, stop, treeCpuMs, waitHealthy } from './processes';
+import { ADMIN_URL, authHeaders, login, startProduct, type Auth } from './product';
 
-const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
   options: {
     seconds: { type: 'string', default: '10' },
@@ -35,7 +35,6 @@ const { values: args } = parseArgs({
 });
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PASSWORD = 'bench-password-1';
 // Codes carry x00y..x99y, so `x37y` matches exactly 1% of a school's vehicles.
 const SEARCH = 'x37y';
@@ -89,32 +88,6 @@ async function seed(target: { url?: string; dataDir?: string }, rowsPerSchool: n
 
 // ---------- processes ----------
 
-/** The product the README way (the server workspace's start script), in its own process group. */
-async function startProduct(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  let output = '';
-  const child = spawn('npm', ['run', '--silent', 'start', '-w', 'apps/server'], {
-    cwd: root,
-    detached: true,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'never',
-      WEB_DIST: '',
-      AUTH_RATE_LIMIT: '100000',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  await waitHealthy(url, child, () => output);
-  return { url, child };
-}
-
 async function startFloor(databaseUrl: string, publicKeyPem: string) {
   const port = await freePort();
   let output = '';
@@ -132,33 +105,12 @@ async function startFloor(databaseUrl: string, publicKeyPem: string) {
 
 // ---------- load ----------
 
-type Auth = { token: string; tenant: string; profile: string };
-
-async function login(url: string, email: string): Promise<Auth> {
-  const response = await fetch(`${url}/api/user/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-  const body = (await response.json()) as {
-    access: string;
-    user: { tenants: { tenant: string; profiles: { profile_id: string }[] }[] };
-  };
-  const tenant = body.user.tenants[0]!;
-  return { token: body.access, tenant: tenant.tenant, profile: tenant.profiles[0]!.profile_id };
-}
-
 function cannon(url: string, auth: Auth, seconds: number): Promise<autocannon.Result> {
   return autocannon({
     url,
     connections: CONNECTIONS,
     duration: seconds,
-    headers: {
-      authorization: `Bearer ${auth.token}`,
-      'x-tenant-id': auth.tenant,
-      'x-profile-id': auth.profile,
-    },
+    headers: authHeaders(auth),
   });
 }
 
@@ -213,7 +165,7 @@ async function pglitePass(rowsPerSchool: number): Promise<void> {
     const seeded = await seed({ dataDir }, rowsPerSchool);
     const { url, child } = await startProduct({ DATA_DIR: dataDir });
     try {
-      const auth = await login(url, seeded.schools[0]!.email);
+      const auth = await login(url, seeded.schools[0]!.email, PASSWORD);
       await measure({ server: 'product', db: 'embedded', rows: rowsPerSchool }, url, child.pid!, auth, null);
     } finally {
       await stop(child);
@@ -235,7 +187,7 @@ async function postgresPass(rowsPerSchool: number): Promise<void> {
     const product = await startProduct({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
     let auth: Auth;
     try {
-      auth = await login(product.url, seeded.schools[0]!.email);
+      auth = await login(product.url, seeded.schools[0]!.email, PASSWORD);
       await measure(
         { server: 'product', db: 'postgres', rows: rowsPerSchool },
         product.url,

@@ -25,6 +25,7 @@ import { createResponseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { resolveTenantContext } from './http/tenant-context';
 import { schoolSettingsRoutes } from './features/school-settings/school-settings.routes';
+import { studentImportRoutes } from './features/student-import/student-import.routes';
 import { registerMultipart } from './http/multipart';
 import { registerWebConsole } from './http/web-console';
 import { PhotoStore } from './features/photos/photo-store';
@@ -139,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await business.register(invitationsRoutes);
         await business.register(schoolSettingsRoutes);
         await business.register(auditLogRoutes);
+        await business.register(studentImportRoutes);
       });
     },
     { prefix: '/api' },

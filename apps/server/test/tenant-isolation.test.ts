@@ -125,3 +125,27 @@ describe('tenant isolation: the audit log', () => {
     expect(JSON.stringify(people.body)).not.toContain(schoolA.userId);
   });
 });
+
+// The roll import is no record type either: school B cannot enrol its rows in school A's period or
+// stream, and nothing of B's file lands in A.
+describe('tenant isolation: the student import', () => {
+  it("refuses another school's period and stream, and writes nothing anywhere", async () => {
+    const period = await createSample(t, declarationNamed('academic-periods'), schoolA);
+    const stream = await createSample(t, declarationNamed('streams'), schoolA);
+    const form = new FormData();
+    form.set('academic_period_id', period.id);
+    form.set('stream_id', stream.id);
+    const roll =
+      'Admission Number,First Name,Last Name,Date of Birth,Gender\nISO-1,Amani,Otieno,2015-03-14,F\n';
+    form.set('file', new Blob([roll]), 'roll.csv');
+    const response = await t.request('POST', '/students/bulk-upload/', { ...schoolB.auth, form });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { academic_period_id: ['Invalid academic period.'], stream_id: ['Invalid stream.'] },
+    });
+    for (const school of [schoolA, schoolB]) {
+      const found = await t.request('GET', '/students/?search=ISO-1', school.auth);
+      expect(found.body.count).toBe(0);
+    }
+  });
+});

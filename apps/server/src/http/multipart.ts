@@ -28,7 +28,11 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
     async onFile(this: FastifyRequest, part) {
       const chunks: Buffer[] = [];
       for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      this.uploads[part.fieldname] = { buffer: Buffer.concat(chunks), truncated: part.file.truncated };
+      this.uploads[part.fieldname] = {
+        buffer: Buffer.concat(chunks),
+        truncated: part.file.truncated,
+        filename: part.filename,
+      };
     },
   });
 }

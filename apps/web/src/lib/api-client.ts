@@ -18,7 +18,32 @@ type Options = {
   authenticated?: boolean;
   /** `blob`: the answer's bytes (a photo) rather than its JSON. */
   as?: 'json' | 'blob';
+  /** Called with the share of the body sent (0 to 1): the request then goes by XHR, as fetch cannot tell. */
+  onUploadProgress?: (sent: number) => void;
 };
+
+/** fetch, or XMLHttpRequest when the caller follows the upload (a large import file). */
+function transport(
+  url: URL,
+  init: RequestInit,
+  onUploadProgress?: (sent: number) => void,
+): Promise<Response> {
+  if (!onUploadProgress) return fetch(url, init);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method ?? 'GET', url);
+    for (const [name, value] of Object.entries(init.headers as Record<string, string>)) {
+      xhr.setRequestHeader(name, value);
+    }
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onUploadProgress(event.loaded / event.total);
+    };
+    xhr.upload.onload = () => onUploadProgress(1);
+    xhr.onload = () => resolve(new Response(xhr.responseText, { status: xhr.status }));
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.send(init.body as XMLHttpRequestBodyInit | null);
+  });
+}
 
 /** Where the browser goes when the session cannot be renewed. */
 let onSessionExpired: () => void = () => window.location.assign('/login');
@@ -50,16 +75,20 @@ async function send<T>(method: string, path: string, options: Options = {}, isRe
 
   let response: Response;
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body:
-        options.body === undefined
-          ? undefined
-          : isForm
-            ? (options.body as FormData)
-            : JSON.stringify(options.body),
-    });
+    response = await transport(
+      url,
+      {
+        method,
+        headers,
+        body:
+          options.body === undefined
+            ? undefined
+            : isForm
+              ? (options.body as FormData)
+              : JSON.stringify(options.body),
+      },
+      options.onUploadProgress,
+    );
   } catch {
     throw new ApiError(0, null, messageOf(0, null));
   }
@@ -114,6 +143,9 @@ export const api = {
   put: <T>(path: string, body: unknown) => send<T>('PUT', path, { body }),
   patch: <T>(path: string, body: unknown) => send<T>('PATCH', path, { body }),
   delete: <T = void>(path: string) => send<T>('DELETE', path),
+  /** A form with a large file, reporting the share of it sent so far. */
+  upload: <T>(path: string, body: FormData, onUploadProgress: (sent: number) => void) =>
+    send<T>('POST', path, { body, onUploadProgress }),
   /** A file the server gives only with the caller's headers (a photo), for a `blob:` URL. */
   blob: (path: string, query?: Query) => send<Blob>('GET', path, { query, as: 'blob' }),
 };

@@ -29,6 +29,25 @@ const m = STUDENT_MESSAGES;
 
 const number = (label: string) => `${label} must be at most 32 characters`;
 
+/** A student's own fields, as the form and each row of an import give them. */
+const studentFields = {
+  admission_number: text({ error: m.admissionNumberRequired })
+    .min(1, m.admissionNumberRequired)
+    .max(32, number('Admission number')),
+  /** The spec's `{product}_number`: the rider's transport card number; optional ('' is none). */
+  transport_number: z
+    .preprocess(emptyToUndefined, text().max(32, number('Transport number')).optional())
+    .transform((value) => value || null),
+  first_name: personName(m.firstNameRequired),
+  last_name: personName(m.lastNameRequired),
+  other_name: otherName,
+  gender: codeOf(GENDERS, m.genderRequired),
+  date_of_birth: dateOfBirth(m.dateOfBirthRequired),
+};
+
+/** One row of a roll import (the enrolment is the import's, for every row). */
+export const studentImportRowSchema = z.object(studentFields);
+
 /**
  * Create and update, as JSON or as a multipart form (with an optional `photo` file beside it).
  * `academic_period` and `stream` enrol the student for that period (kept per period, DESIGN §5): both
@@ -36,18 +55,7 @@ const number = (label: string) => `${label} must be at most 32 characters`;
  */
 export const studentInputSchema = z
   .object({
-    admission_number: text({ error: m.admissionNumberRequired })
-      .min(1, m.admissionNumberRequired)
-      .max(32, number('Admission number')),
-    /** The spec's `{product}_number`: the rider's transport card number; optional ('' is none). */
-    transport_number: z
-      .preprocess(emptyToUndefined, text().max(32, number('Transport number')).optional())
-      .transform((value) => value || null),
-    first_name: personName(m.firstNameRequired),
-    last_name: personName(m.lastNameRequired),
-    other_name: otherName,
-    gender: codeOf(GENDERS, m.genderRequired),
-    date_of_birth: dateOfBirth(m.dateOfBirthRequired),
+    ...studentFields,
     academic_period: optionalReference(ACADEMIC_PERIOD_MESSAGES.invalid),
     stream: optionalReference(STREAM_MESSAGES.invalid),
     /** Removes the stored photo (a new `photo` file replaces it anyway). */

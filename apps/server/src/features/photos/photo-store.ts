@@ -7,7 +7,7 @@ import { PHOTO_MESSAGES, PHOTO_TYPES } from '@app/shared/common/people';
 import { FieldErrors } from '../../http/errors';
 
 /** A file part of a multipart request, read whole (it is at most MAX_PHOTO_BYTES). */
-export type Upload = { buffer: Buffer; truncated: boolean };
+export type Upload = { buffer: Buffer; truncated: boolean; filename?: string };
 export type PhotoSize = 'full' | 'thumb';
 
 const FULL_PIXELS = 1024;

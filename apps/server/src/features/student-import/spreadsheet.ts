@@ -1,0 +1,106 @@
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { fileTypeFromBuffer } from 'file-type';
+import { STUDENT_IMPORT_MESSAGES as m } from '@app/shared/students/student-import.schemas';
+import { FieldErrors } from '../../http/errors';
+
+/** A sheet's header and its non-blank rows, each with its row number as a spreadsheet shows it. */
+export type Sheet = { header: string[]; rows: { number: number; cells: string[] }[] };
+
+/** Most rows one file may carry: a whole district's roll, with room to spare. */
+export const MAX_IMPORT_ROWS = 100_000;
+
+const refuse = (message: string): never => {
+  throw new FieldErrors({ file: [message] });
+};
+
+/**
+ * Reads an uploaded .csv or .xlsx into text cells. The type is decided by the content as well as
+ * the name, so a photo renamed roll.csv is refused with a message rather than read as garbage.
+ */
+export async function readSpreadsheet(buffer: Buffer, fileName: string): Promise<Sheet> {
+  const extension = /\.([a-z]+)$/i.exec(fileName)?.[1]?.toLowerCase();
+  if (extension !== 'csv' && extension !== 'xlsx') refuse(m.fileType);
+  if (buffer.length === 0) refuse(m.empty);
+  const detected = await fileTypeFromBuffer(buffer);
+  const records =
+    extension === 'xlsx'
+      ? detected?.ext === 'xlsx'
+        ? await xlsxRecords(buffer)
+        : refuse(m.notXlsx)
+      : detected === undefined || detected.mime.startsWith('text/')
+        ? csvRecords(buffer)
+        : refuse(m.notCsv);
+  const [header = [], ...body] = records;
+  const rows = body
+    .map((cells, index) => ({ number: index + 2, cells }))
+    .filter((row) => row.cells.some((cell) => cell !== ''));
+  if (rows.length === 0) refuse(m.empty);
+  if (rows.length > MAX_IMPORT_ROWS) refuse(m.tooManyRows(MAX_IMPORT_ROWS));
+  return { header, rows };
+}
+
+/** Strict UTF-8 first; a CSV saved by Excel on Windows is Windows-1252, which always decodes. */
+function decode(buffer: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(buffer);
+  } catch {
+    return new TextDecoder('windows-1252').decode(buffer);
+  }
+}
+
+function csvRecords(buffer: Buffer): string[][] {
+  const content = decode(buffer).replace(/^\uFEFF/, '');
+  // Excel writes ';' or tabs where the decimal mark is a comma: the header line says which.
+  const firstLine = content.slice(0, content.search(/\r?\n|$/));
+  const delimiter = [',', ';', '\t'].reduce((best, candidate) =>
+    firstLine.split(candidate).length > firstLine.split(best).length ? candidate : best,
+  );
+  try {
+    return parse(content, {
+      delimiter,
+      relax_column_count: true,
+      skip_empty_lines: false,
+      trim: true,
+    }) as string[][];
+  } catch (error) {
+    return refuse(m.unreadable((error as Error).message));
+  }
+}
+
+async function xlsxRecords(buffer: Buffer): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  } catch {
+    return refuse(m.notXlsx);
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return refuse(m.empty);
+  const records: string[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row, number) => {
+    const cells: string[] = [];
+    row.eachCell({ includeEmpty: true }, (cell, column) => {
+      cells[column - 1] = cellText(cell.value);
+    });
+    records[number - 1] = Array.from(cells, (cell) => cell ?? '');
+  });
+  return Array.from(records, (record) => record ?? []);
+}
+
+/** A cell as the text a person typed: dates as YYYY-MM-DD, formulas by their result. */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('richText' in value)
+      return value.richText
+        .map((part) => part.text)
+        .join('')
+        .trim();
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('text' in value) return String(value.text).trim();
+    if ('error' in value) return '';
+  }
+  return String(value).trim();
+}

@@ -1,0 +1,44 @@
+import ExcelJS from 'exceljs';
+import { GENDERS } from '@app/shared/common/people';
+import { STUDENT_IMPORT_COLUMNS } from '@app/shared/students/student-import.schemas';
+
+const NOTES: Record<string, string> = {
+  date_of_birth: 'YYYY-MM-DD (or an Excel date)',
+  gender: GENDERS.map((gender) => `${gender.label} or ${gender.id}`).join(', '),
+  admission_number: 'Unique in the school',
+  transport_number: 'The transport card number; unique in the school when given',
+};
+
+/**
+ * The file offered in the import modal: the columns in order and one example row, as CSV or as a
+ * workbook with a second sheet saying what each column takes.
+ */
+export async function importTemplate(format: 'csv' | 'xlsx'): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const students = workbook.addWorksheet('Students');
+  students.columns = STUDENT_IMPORT_COLUMNS.map((column) => ({
+    header: column.header,
+    key: column.key,
+    width: Math.max(16, column.header.length + 4),
+  }));
+  students.addRow(Object.fromEntries(STUDENT_IMPORT_COLUMNS.map((column) => [column.key, column.example])));
+  if (format === 'csv') return Buffer.from(await workbook.csv.writeBuffer({ sheetName: 'Students' }));
+
+  students.getRow(1).font = { bold: true };
+  students.views = [{ state: 'frozen', ySplit: 1 }];
+  const notes = workbook.addWorksheet('Columns');
+  notes.columns = [
+    { header: 'Column', key: 'header', width: 20 },
+    { header: 'Required', key: 'required', width: 10 },
+    { header: 'What it takes', key: 'note', width: 60 },
+  ];
+  notes.getRow(1).font = { bold: true };
+  for (const column of STUDENT_IMPORT_COLUMNS) {
+    notes.addRow({
+      header: column.header,
+      required: column.required ? 'Yes' : 'No',
+      note: NOTES[column.key] ?? '',
+    });
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

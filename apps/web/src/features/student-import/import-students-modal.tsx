@@ -1,0 +1,154 @@
+import { Alert, Anchor, Button, FileInput, Group, Modal, Progress, Select, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { useState } from 'react';
+import {
+  academicPeriodsResource,
+  type AcademicPeriod,
+} from '@app/shared/academic-periods/academic-period.schemas';
+import { streamsResource, type Stream } from '@app/shared/streams/stream.schemas';
+import { STUDENT_IMPORT_MESSAGES as m } from '@app/shared/students/student-import.schemas';
+import { ApiError, errorMessage } from '../../lib/api-error';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useRecordList } from '../records/records.api';
+import { RowErrorsTable, rowErrorsOf } from './row-errors-table';
+import { downloadTemplate, useImportStudents } from './student-import.api';
+
+const FAILED = 'Failed to import students';
+const OPTIONS = { page_size: 500 };
+
+type Values = { academic_period_id: string; stream_id: string; file: File | null };
+
+const validate = {
+  academic_period_id: (value: string) => (value ? null : m.periodRequired),
+  stream_id: (value: string) => (value ? null : m.streamRequired),
+  file: (value: File | null) =>
+    !value ? m.fileRequired : /\.(csv|xlsx)$/i.test(value.name) ? null : m.fileType,
+};
+
+/** 'Import Students' (spec part 2 §5, §7): a roll file enrolled into one period and stream, all or nothing. */
+export function ImportStudentsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Import Students" size="lg" centered>
+      {opened && <ImportStudentsForm onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function ImportStudentsForm({ onClose }: { onClose: () => void }) {
+  const periods = useRecordList<AcademicPeriod>(academicPeriodsResource, {
+    ...OPTIONS,
+    ordering: '-start_date',
+  });
+  const streams = useRecordList<Stream>(streamsResource, { ...OPTIONS, ordering: 'grade_level_title' });
+  const [sent, setSent] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<ApiError | null>(null);
+  const upload = useImportStudents(setSent);
+  const form = useForm<Values>({
+    initialValues: { academic_period_id: '', stream_id: '', file: null },
+    validate,
+  });
+  const optionsFailed = periods.isError || streams.isError ? 'Failed to load form options' : undefined;
+
+  const submit = form.onSubmit((values) => {
+    setRefusal(null);
+    setSent(0);
+    upload.mutate(
+      { academicPeriodId: values.academic_period_id, streamId: values.stream_id, file: values.file! },
+      {
+        onSuccess: (result) => {
+          notifySuccess(`Students imported successfully: ${m.imported(result.imported)}`);
+          onClose();
+        },
+        onError: (error) => {
+          setSent(null);
+          const fields = error instanceof ApiError ? error.fieldErrors : {};
+          if (Object.keys(fields).length === 0) return notifyError(errorMessage(error, FAILED));
+          form.setErrors({
+            academic_period_id: fields.academic_period_id,
+            stream_id: fields.stream_id,
+            file: fields.file,
+          });
+          setRefusal(error as ApiError);
+        },
+      },
+    );
+  });
+
+  const rowErrors = refusal ? rowErrorsOf(refusal) : [];
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text size="sm">
+          Every row is checked before anything is saved: if any row is wrong, nothing is imported and the rows
+          to fix are listed.
+        </Text>
+        <Group gap="xs">
+          <IconFileSpreadsheet size={18} aria-hidden />
+          <Text size="sm">Template:</Text>
+          <Anchor component="button" type="button" size="sm" onClick={() => downloadTemplate('xlsx')}>
+            Excel (.xlsx)
+          </Anchor>
+          <Anchor component="button" type="button" size="sm" onClick={() => downloadTemplate('csv')}>
+            CSV
+          </Anchor>
+        </Group>
+        <Select
+          label="Academic Period"
+          required
+          data-autofocus
+          data={(periods.data?.results ?? []).map((p) => ({ value: p.id, label: p.title }))}
+          {...form.getInputProps('academic_period_id')}
+          error={form.errors.academic_period_id ?? optionsFailed}
+          allowDeselect={false}
+        />
+        <Select
+          label="Stream"
+          required
+          searchable
+          data={(streams.data?.results ?? []).map((s) => ({
+            value: s.id,
+            label: `${s.title} (${s.grade_level_title})`,
+          }))}
+          {...form.getInputProps('stream_id')}
+          allowDeselect={false}
+        />
+        <FileInput
+          label="File"
+          description=".csv or .xlsx, with a header row"
+          required
+          clearable
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          placeholder="Choose a file"
+          {...form.getInputProps('file')}
+        />
+        {sent !== null && (
+          <Stack gap={4} aria-live="polite">
+            <Progress
+              value={sent < 1 ? sent * 100 : 100}
+              animated={sent >= 1}
+              striped={sent >= 1}
+              aria-label="Import progress"
+            />
+            <Text size="sm" c="dimmed">
+              {sent < 1 ? `Uploading… ${Math.round(sent * 100)}%` : 'Checking every row and saving…'}
+            </Text>
+          </Stack>
+        )}
+        {rowErrors.length > 0 && (
+          <Alert color="red" title="Nothing was imported">
+            <RowErrorsTable rows={rowErrors} />
+          </Alert>
+        )}
+      </Stack>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose} disabled={upload.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={upload.isPending}>
+          Import
+        </Button>
+      </Group>
+    </form>
+  );
+}

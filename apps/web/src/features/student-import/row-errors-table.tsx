@@ -1,0 +1,47 @@
+import { ScrollArea, Table } from '@mantine/core';
+import { STUDENT_IMPORT_COLUMNS } from '@app/shared/students/student-import.schemas';
+import type { ApiError } from '../../lib/api-error';
+
+export type RowError = { row: number; column: string; message: string };
+
+const headerOf = new Map<string, string>(STUDENT_IMPORT_COLUMNS.map((column) => [column.key, column.header]));
+
+/** The `rows.<row>.<field>` messages of a refused import, in row order, columns by their header. */
+export function rowErrorsOf(error: ApiError): RowError[] {
+  const body = (error.body ?? {}) as Record<string, string[]>;
+  const rows: RowError[] = [];
+  for (const [key, messages] of Object.entries(body)) {
+    const match = /^rows\.(\d+)\.(.+)$/.exec(key);
+    if (!match) continue;
+    for (const message of messages) {
+      rows.push({ row: Number(match[1]), column: headerOf.get(match[2]!) ?? match[2]!, message });
+    }
+  }
+  return rows.sort((a, b) => a.row - b.row);
+}
+
+/** Which rows to fix, and how: the row numbers a spreadsheet shows (the header is row 1). */
+export function RowErrorsTable({ rows }: { rows: RowError[] }) {
+  return (
+    <ScrollArea.Autosize mah={240} type="auto">
+      <Table striped withRowBorders={false} fz="sm" aria-label="Rows to fix">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Row</Table.Th>
+            <Table.Th>Column</Table.Th>
+            <Table.Th>Message</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((error, index) => (
+            <Table.Tr key={index}>
+              <Table.Td>{error.row}</Table.Td>
+              <Table.Td>{error.column}</Table.Td>
+              <Table.Td>{error.message}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea.Autosize>
+  );
+}

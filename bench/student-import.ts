@@ -1,0 +1,184 @@
+/**
+ * The roll import: `POST /api/students/bulk-upload/` with a file of N students (CSV and XLSX, built
+ * here), on the embedded database and on PostgreSQL, through the product started the README way.
+ * Prints the wall time of the whole request (upload, parse, check, write), rows per second, and the
+ * CPU of the server's processes and of PostgreSQL's backends. Prints figures; it is not a test.
+ *
+ *   node --import tsx bench/student-import.ts [--rows 50000] [--db pglite,postgres] [--format csv,xlsx]
+ *
+ * Target (issue 8): 50,000 rows in under 20 s on PostgreSQL, the embedded database within 3x of that.
+ */
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import ExcelJS from 'exceljs';
+import pg from 'pg';
+import { STUDENT_IMPORT_COLUMNS } from '../packages/shared/src/students/student-import.schemas';
+import { openDatabase } from '../apps/server/src/db/client';
+import { migrateDatabase } from '../apps/server/src/db/migrate';
+import { academicPeriods, gradeLevels, streams } from '../apps/server/src/db/schema';
+import { createSchool } from '../apps/server/src/features/tenants/create-school';
+import { pidsCpuMs, stop, treeCpuMs } from './processes';
+import {
+  ADMIN_URL,
+  authHeaders,
+  login,
+  startProduct,
+  withDataDir,
+  withPostgresDatabase,
+  type Auth,
+} from './product';
+
+const { values: args } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '50000' },
+    db: { type: 'string', default: 'pglite,postgres' },
+    format: { type: 'string', default: 'csv,xlsx' },
+  },
+});
+const ROWS = Number(args.rows);
+const PASSWORD = 'bench-password-1';
+const EMAIL = 'import-bench@bench.test';
+const FIRST = ['Amani', 'Baraka', 'Zawadi', 'Imani', 'Neema', 'Juma', 'Akinyi', 'Kamau', 'Wanjiru', 'Otieno'];
+const LAST = ['Otieno', 'Mwangi', 'Kariuki', 'Achieng', 'Njoroge', 'Wekesa', 'Chebet', 'Kiprono', 'Auma'];
+const GENDERS = ['Male', 'Female', 'Other'];
+
+/** Row i of the roll: every column filled, distinct admission and transport numbers. */
+function student(i: number): string[] {
+  const birth = new Date(Date.UTC(2008 + (i % 12), i % 12, 1 + (i % 28))).toISOString().slice(0, 10);
+  return [
+    `ADM-${String(i).padStart(6, '0')}`,
+    `TR-${String(i).padStart(6, '0')}`,
+    FIRST[i % FIRST.length]!,
+    LAST[(i * 7) % LAST.length]!,
+    i % 3 === 0 ? FIRST[(i * 3) % FIRST.length]! : '',
+    birth,
+    GENDERS[i % GENDERS.length]!,
+  ];
+}
+
+async function buildFile(format: string): Promise<{ name: string; data: Buffer }> {
+  const header = STUDENT_IMPORT_COLUMNS.map((column) => column.header);
+  if (format === 'csv') {
+    const lines = [header.join(',')];
+    for (let i = 1; i <= ROWS; i += 1) lines.push(student(i).join(','));
+    return { name: 'roll.csv', data: Buffer.from(lines.join('\n') + '\n') };
+  }
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Students');
+  sheet.addRow(header);
+  for (let i = 1; i <= ROWS; i += 1) sheet.addRow(student(i));
+  return { name: 'roll.xlsx', data: Buffer.from(await workbook.xlsx.writeBuffer()) };
+}
+
+/** A school with a period and a stream to enrol into; returns their ids. */
+async function seed(target: { url?: string; dataDir?: string }) {
+  const database = await openDatabase(target);
+  try {
+    await migrateDatabase(database);
+    const school = await createSchool(database.db, {
+      name: 'Import Bench School',
+      admin_email: EMAIL,
+      admin_password: PASSWORD,
+    });
+    const tenant = school.tenant_id;
+    const [period] = await database.db
+      .insert(academicPeriods)
+      .values({ tenant_id: tenant, title: 'Bench Year', start_date: '2026-01-01', end_date: '2026-12-31' })
+      .returning({ id: academicPeriods.id });
+    const [grade] = await database.db
+      .insert(gradeLevels)
+      .values({ tenant_id: tenant, title: 'Grade 5', short_title: 'G5' })
+      .returning({ id: gradeLevels.id });
+    const [stream] = await database.db
+      .insert(streams)
+      .values({
+        tenant_id: tenant,
+        grade_level_id: grade!.id,
+        title: 'Grade 5 East',
+        short_title: 'G5E',
+        student_capacity: 1000,
+      })
+      .returning({ id: streams.id });
+    return { period: period!.id as string, stream: stream!.id as string };
+  } finally {
+    await database.close();
+  }
+}
+
+async function backendPids(database: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  const { rows } = await client.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = $1',
+    [database],
+  );
+  await client.end();
+  return rows.map((row) => row.pid);
+}
+
+async function studentCount(url: string, auth: Auth): Promise<number> {
+  const response = await fetch(`${url}/api/students/?page_size=1`, { headers: authHeaders(auth) });
+  return ((await response.json()) as { count: number }).count;
+}
+
+async function importOnce(
+  db: string,
+  env: Record<string, string>,
+  ids: { period: string; stream: string },
+  file: { name: string; data: Buffer },
+  pgDatabase: string | null,
+): Promise<void> {
+  const { url, child } = await startProduct(env);
+  try {
+    const auth = await login(url, EMAIL, PASSWORD);
+    const before = await studentCount(url, auth);
+    const form = new FormData();
+    form.set('academic_period_id', ids.period);
+    form.set('stream_id', ids.stream);
+    form.set('file', new Blob([file.data]), file.name);
+    const pgPids = pgDatabase ? await backendPids(pgDatabase) : [];
+    const node0 = treeCpuMs(child.pid!);
+    const pg0 = pidsCpuMs(pgPids);
+    const started = performance.now();
+    const response = await fetch(`${url}/api/students/bulk-upload/`, {
+      method: 'POST',
+      headers: authHeaders(auth),
+      body: form,
+    });
+    const body = await response.text();
+    const seconds = (performance.now() - started) / 1000;
+    const nodeSeconds = (treeCpuMs(child.pid!) - node0) / 1000;
+    const pgSeconds = pgDatabase ? (pidsCpuMs(pgPids) - pg0) / 1000 : null;
+    if (!response.ok) throw new Error(`import failed: ${response.status} ${body.slice(0, 500)}`);
+    const added = (await studentCount(url, auth)) - before;
+    console.log(
+      `${db.padEnd(9)} ${file.name.padEnd(10)} ${String(ROWS).padStart(7)} rows  ` +
+        `${seconds.toFixed(2).padStart(6)} s  ${Math.round(ROWS / seconds)
+          .toString()
+          .padStart(6)} rows/s  ` +
+        `node cpu ${nodeSeconds.toFixed(2)} s  pg cpu ${pgSeconds === null ? '-' : pgSeconds.toFixed(2) + ' s'}  ` +
+        `file ${(file.data.length / 1024 / 1024).toFixed(1)} MB  added ${added}`,
+    );
+  } finally {
+    await stop(child);
+  }
+}
+
+console.log(`student-import: ${ROWS} rows, ${os.cpus().length} cores, node ${process.version}\n`);
+const files = await Promise.all(args.format.split(',').map(buildFile));
+for (const file of files) {
+  if (args.db.includes('pglite')) {
+    await withDataDir(async (dataDir) => {
+      const ids = await seed({ dataDir });
+      await importOnce('embedded', { DATA_DIR: dataDir }, ids, file, null);
+    });
+  }
+  if (args.db.includes('postgres')) {
+    await withDataDir((dataDir) =>
+      withPostgresDatabase(async (url, name) => {
+        const ids = await seed({ url });
+        await importOnce('postgres', { DATA_DIR: dataDir, DATABASE_URL: url }, ids, file, name);
+      }),
+    );
+  }
+}
