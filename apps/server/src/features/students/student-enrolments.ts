@@ -73,11 +73,11 @@ export function enrolmentFilter(query: EnrolmentQuery): SQL | undefined {
   const given = [period, gradeLevel, stream].filter((value) => value !== undefined);
   if (given.length === 0) return undefined;
   if (!given.every(isUuid)) return sql`false`;
-  // An alias: the current period's subquery reads the enrolments table under its own name.
+  // Aliases: the current period's subquery reads these tables under their own names.
   const e = alias(enrolments, 'filtered_enrolment');
   const s = alias(streams, 'filtered_stream');
-  return sql`exists (select 1 from ${e}
-    ${gradeLevel ? sql`join ${s} on ${s.tenant_id} = ${e.tenant_id} and ${s.id} = ${e.stream_id}` : sql``}
+  return sql`exists (select 1 from ${enrolments} ${sql.identifier('filtered_enrolment')}
+    ${gradeLevel ? sql`join ${streams} ${sql.identifier('filtered_stream')} on ${s.tenant_id} = ${e.tenant_id} and ${s.id} = ${e.stream_id}` : sql``}
     where ${e.tenant_id} = ${students.tenant_id} and ${e.student_id} = ${students.id}
       and ${e.academic_period_id} = ${period ? sql`${period.toLowerCase()}::uuid` : currentPeriod}
       ${stream ? sql`and ${e.stream_id} = ${stream.toLowerCase()}::uuid` : sql``}
