@@ -3,7 +3,7 @@ import { ACADEMIC_PERIOD_MESSAGES } from '../academic-periods/academic-period.sc
 import { optionalReference } from '../common/ids';
 import { codeOf, dateOfBirth, formFlag, GENDERS, otherName, personName } from '../common/people';
 import { defineResource, resourceListQuerySchema } from '../common/resource';
-import { emptyToUndefined, text } from '../common/text';
+import { text } from '../common/text';
 import { STREAM_MESSAGES } from '../streams/stream.schemas';
 
 export const studentsResource = defineResource({
@@ -40,8 +40,9 @@ export const studentInputSchema = z
       .min(1, m.admissionNumberRequired)
       .max(32, number('Admission number')),
     /** The spec's `{product}_number`: the rider's transport card number; optional ('' is none). */
-    transport_number: z
-      .preprocess(emptyToUndefined, text().max(32, number('Transport number')).optional())
+    transport_number: text()
+      .max(32, number('Transport number'))
+      .nullish()
       .transform((value) => value || null),
     first_name: personName(m.firstNameRequired),
     last_name: personName(m.lastNameRequired),
