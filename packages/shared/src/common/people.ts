@@ -33,7 +33,7 @@ export const otherName = text().max(100, NAME_TOO_LONG).optional().default('');
 /** An optional code from a list: none ('' or null or absent) is null; anything else must be one of the codes. */
 export function optionalCodeOf(codes: readonly { id: number }[], message: string) {
   return z
-    .union([z.number(), z.string()], { error: message })
+    .union([z.number(), z.string().regex(/^\d*$/)], { error: message })
     .nullish()
     .transform((value) => (value === '' || value === null || value === undefined ? null : value))
     .pipe(codeOf(codes, message).nullable());

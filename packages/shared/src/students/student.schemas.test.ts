@@ -90,6 +90,12 @@ describe('studentInputSchema', () => {
     });
   });
 
+  it('answers a body that is not an object without reading its fields', () => {
+    for (const body of [undefined, null, 'student', []]) {
+      expect(Object.keys(errorsOf(body))).toEqual(['non_field_errors']);
+    }
+  });
+
   it('limits numbers to 32 characters', () => {
     expect(
       errorsOf({ ...valid, admission_number: 'A'.repeat(33), transport_number: 'T'.repeat(33) }),

@@ -63,11 +63,12 @@ export const studentInputSchema = z
         context.addIssue({ code: 'custom', path: ['academic_period'], message: m.academicPeriodRequired });
       }
     },
-    // Said together with the other fields' messages, unless one of these two is itself wrong.
+    // Said together with the other fields' messages, unless one of these two is itself wrong (or the
+    // body is not an object at all: an issue without a path).
     {
       when: (payload) =>
         payload.issues.every(
-          (issue) => issue.path?.[0] !== 'academic_period' && issue.path?.[0] !== 'stream',
+          (issue) => issue.path?.length && issue.path[0] !== 'academic_period' && issue.path[0] !== 'stream',
         ),
     },
   );
