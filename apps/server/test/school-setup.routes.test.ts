@@ -109,10 +109,10 @@ describe('streams', () => {
     expect(none).toMatchObject({ status: 200, body: { count: 0, results: [] } });
   });
 
-  it("answers 400 on grade_level for a missing or another school's grade level", async () => {
+  it("answers 400 on grade_level for a missing, malformed or another school's grade level", async () => {
     const other = await signedInAs(t);
     const theirs = await gradeLevel('Their grade', other);
-    for (const grade_level of [theirs, '00000000-0000-4000-8000-000000000000']) {
+    for (const grade_level of [theirs, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       expect(
         await post(streamsResource.path, { title: 'X', grade_level, short_title: 'X', student_capacity: 5 }),
       ).toMatchObject({ status: 400, body: { grade_level: ['Invalid grade level.'] } });

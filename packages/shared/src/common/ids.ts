@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyToUndefined, text } from './text';
+import { text } from './text';
 
 /** Ids are opaque strings (UUIDs); anything else can never name a record. */
 export const idSchema = z.string().uuid();
@@ -20,7 +20,14 @@ export function reference(required: string, invalid: string) {
 
 /** An optional reference: none ('' or null or absent) is null. */
 export function optionalReference(invalid: string) {
-  return z
-    .preprocess(emptyToUndefined, text({ error: invalid }).regex(uuidPattern, invalid).optional())
-    .transform((id) => id?.toLowerCase() ?? null);
+  return text({ error: invalid })
+    .nullish()
+    .transform((id) => id || null)
+    .pipe(
+      z
+        .string()
+        .regex(uuidPattern, invalid)
+        .transform((id) => id.toLowerCase())
+        .nullable(),
+    );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateString } from './dates';
-import { emptyToUndefined, text } from './text';
+import { text } from './text';
 
 /** Gender codes of people records (spec part 2 §3). */
 export const GENDERS = [
@@ -21,6 +21,7 @@ export function codeOf(codes: readonly { id: number }[], message: string) {
 }
 
 const NAME_TOO_LONG = 'Names must be at most 100 characters';
+const DATE_MESSAGE = 'Enter a date as YYYY-MM-DD';
 
 /** A first or last name of a person record; `required` answers a missing or blank one. */
 export function personName(required: string) {
@@ -32,8 +33,10 @@ export const otherName = text().max(100, NAME_TOO_LONG).optional().default('');
 /** An optional code from a list: none ('' or null or absent) is null; anything else must be one of the codes. */
 export function optionalCodeOf(codes: readonly { id: number }[], message: string) {
   return z
-    .preprocess(emptyToUndefined, codeOf(codes, message).optional())
-    .transform((value) => value ?? null);
+    .union([z.number(), z.string().regex(/^\d*$/)], { error: message })
+    .nullish()
+    .transform((value) => (value === '' || value === null || value === undefined ? null : value))
+    .pipe(codeOf(codes, message).nullable());
 }
 
 /** A date of birth: a real date, not in the future (the server's today, a day of grace for zones). */
@@ -45,9 +48,10 @@ export function dateOfBirth(required: string) {
 }
 
 /** An optional date of birth: none ('' or null or absent) is null. */
-export const optionalDateOfBirth = z
-  .preprocess(emptyToUndefined, dateOfBirth('Enter a date as YYYY-MM-DD').optional())
-  .transform((value) => value ?? null);
+export const optionalDateOfBirth = text({ error: DATE_MESSAGE })
+  .nullish()
+  .transform((value) => value || null)
+  .pipe(dateOfBirth(DATE_MESSAGE).nullable());
 
 /** "1"/"true"/true as true, in JSON or a multipart form; absent as false. */
 export const formFlag = z

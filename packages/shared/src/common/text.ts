@@ -33,7 +33,3 @@ export function text(options: TextOptions = {}) {
   const trimmed = options.trim === false ? base : base.trim();
   return trimmed.regex(options.multiline ? multiLinePattern : singleLinePattern, CONTROL_CHARACTERS_MESSAGE);
 }
-
-/** A value a form sends blank ('' from a cleared select or picker) or null, read as absent (for z.preprocess). */
-export const emptyToUndefined = (value: unknown) =>
-  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { optionalReference } from '../common/ids';
 import { defineResource, resourceListQuerySchema } from '../common/resource';
 import { codeOf, dateOfBirth, formFlag, GENDERS, otherName, personName } from '../common/people';
 import { text } from '../common/text';
+import { JOB_ROLE_MESSAGES } from '../job-roles/job-role.schemas';
 
 export const employeesResource = defineResource({
   name: 'employees',
@@ -31,9 +33,7 @@ export const employeeInputSchema = z.object({
   gender: codeOf(GENDERS, m.genderRequired),
   date_of_birth: dateOfBirth(m.dateOfBirthRequired),
   // Optional; '' (a cleared select) is none.
-  job_role: text()
-    .optional()
-    .transform((value) => value || null),
+  job_role: optionalReference(JOB_ROLE_MESSAGES.invalid),
   /** Removes the stored photo (a new `photo` file replaces it anyway). */
   remove_photo: formFlag,
 });

@@ -9,7 +9,7 @@ import {
   personName,
 } from '../common/people';
 import { defineResource, resourceListQuerySchema } from '../common/resource';
-import { emptyToUndefined, text } from '../common/text';
+import { text } from '../common/text';
 
 export const guardiansResource = defineResource({
   name: 'guardians',
@@ -48,12 +48,10 @@ export const guardianInputSchema = z.object({
   /** 10 to 15 digits, as invitations take them; kept as digits only. */
   mobile_number: phoneNumber(m.phoneRequired),
   /** Optional ('' is none), kept in lower case. */
-  email: z
-    .preprocess(
-      emptyToUndefined,
-      text({ error: m.invalidEmail }).toLowerCase().pipe(z.email(m.invalidEmail)).optional(),
-    )
-    .transform((value) => value ?? null),
+  email: text({ error: m.invalidEmail })
+    .nullish()
+    .transform((value) => value?.toLowerCase() || null)
+    .pipe(z.email(m.invalidEmail).nullable()),
   date_of_birth: optionalDateOfBirth,
   gender: optionalCodeOf(GENDERS, m.invalidGender),
   salutation: optionalCodeOf(SALUTATIONS, m.invalidSalutation),

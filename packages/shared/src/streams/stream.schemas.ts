@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { reference } from '../common/ids';
 import { defineResource, resourceListQuerySchema } from '../common/resource';
 import { text } from '../common/text';
+import { GRADE_LEVEL_MESSAGES } from '../grade-levels/grade-level.schemas';
 
 /** Streams (classes) of a grade level, each with its student capacity. */
 export const streamsResource = defineResource({
@@ -26,7 +28,7 @@ export const streamInputSchema = z.object({
   title: text({ error: m.titleRequired })
     .min(1, m.titleRequired)
     .max(100, 'Stream name must be at most 100 characters'),
-  grade_level: text({ error: m.gradeLevelRequired }).min(1, m.gradeLevelRequired),
+  grade_level: reference(m.gradeLevelRequired, GRADE_LEVEL_MESSAGES.invalid),
   short_title: text({ error: m.shortTitleRequired })
     .min(1, m.shortTitleRequired)
     .max(20, 'Short title must be at most 20 characters'),

@@ -3,7 +3,7 @@ import { ACADEMIC_PERIOD_MESSAGES } from '../academic-periods/academic-period.sc
 import { optionalReference } from '../common/ids';
 import { codeOf, dateOfBirth, formFlag, GENDERS, otherName, personName } from '../common/people';
 import { defineResource, resourceListQuerySchema } from '../common/resource';
-import { emptyToUndefined, text } from '../common/text';
+import { text } from '../common/text';
 import { STREAM_MESSAGES } from '../streams/stream.schemas';
 
 export const studentsResource = defineResource({
@@ -35,8 +35,9 @@ const studentFields = {
     .min(1, m.admissionNumberRequired)
     .max(32, number('Admission number')),
   /** The spec's `{product}_number`: the rider's transport card number; optional ('' is none). */
-  transport_number: z
-    .preprocess(emptyToUndefined, text().max(32, number('Transport number')).optional())
+  transport_number: text()
+    .max(32, number('Transport number'))
+    .nullish()
     .transform((value) => value || null),
   first_name: personName(m.firstNameRequired),
   last_name: personName(m.lastNameRequired),
@@ -70,11 +71,12 @@ export const studentInputSchema = z
         context.addIssue({ code: 'custom', path: ['academic_period'], message: m.academicPeriodRequired });
       }
     },
-    // Said together with the other fields' messages, unless one of these two is itself wrong.
+    // Said together with the other fields' messages, unless one of these two is itself wrong (or the
+    // body is not an object at all: an issue without a path).
     {
       when: (payload) =>
         payload.issues.every(
-          (issue) => issue.path?.[0] !== 'academic_period' && issue.path?.[0] !== 'stream',
+          (issue) => issue.path?.length && issue.path[0] !== 'academic_period' && issue.path[0] !== 'stream',
         ),
     },
   );

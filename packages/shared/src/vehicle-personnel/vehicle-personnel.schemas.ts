@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateString } from '../common/dates';
+import { reference } from '../common/ids';
 import { defineResource, resourceListQuerySchema } from '../common/resource';
 import { text } from '../common/text';
 
@@ -23,8 +24,8 @@ const m = VEHICLE_PERSONNEL_MESSAGES;
 
 export const vehiclePersonnelInputSchema = z
   .object({
-    vehicle: text({ error: m.vehicleRequired }).min(1, m.vehicleRequired),
-    driver: text({ error: m.driverRequired }).min(1, m.driverRequired),
+    vehicle: reference(m.vehicleRequired, m.invalidVehicle),
+    driver: reference(m.driverRequired, m.invalidDriver),
     start_date: dateString(undefined, m.startRequired),
     end_date: dateString(undefined, m.endRequired),
     is_active: z.boolean({ message: 'Status must be Active or Inactive' }).optional().default(true),

@@ -57,11 +57,19 @@ function demoPeriods(today: Date) {
 /**
  * The Demo School's setup and staff, set-based: the school year and its semesters, eight grade
  * levels with their streams, job roles, 25 employees (a driver for every vehicle, attendants and
- * teachers) and each vehicle's driver for the school year.
+ * teachers) and each vehicle's driver for the school year; answers what the students are enrolled in.
  */
 export async function seedDemoStaff(tx: Db, tenantId: string, vehicleIds: string[], today = new Date()) {
   const periods = demoPeriods(today);
-  await tx.insert(academicPeriods).values(periods.map((period) => ({ ...period, tenant_id: tenantId })));
+  const written = await tx
+    .insert(academicPeriods)
+    .values(periods.map((period) => ({ ...period, tenant_id: tenantId })))
+    .returning({
+      id: academicPeriods.id,
+      title: academicPeriods.title,
+      start_date: academicPeriods.start_date,
+    });
+  const schoolYear = written.find((period) => period.title === periods[0]!.title)!;
 
   const grades = await tx
     .insert(gradeLevels)
@@ -73,17 +81,20 @@ export async function seedDemoStaff(tx: Db, tenantId: string, vehicleIds: string
       })),
     )
     .returning({ id: gradeLevels.id, title: gradeLevels.title });
-  await tx.insert(streams).values(
-    grades.flatMap((grade, i) =>
-      (i % 2 === 0 ? ['East', 'West', 'North'] : ['East', 'West']).map((name) => ({
-        tenant_id: tenantId,
-        grade_level_id: grade.id,
-        title: `${grade.title} ${name}`,
-        short_title: `${grade.title.replace('Grade ', 'G')}${name[0]}`,
-        student_capacity: name === 'North' ? 35 : 40,
-      })),
-    ),
-  );
+  const classes = await tx
+    .insert(streams)
+    .values(
+      grades.flatMap((grade, i) =>
+        (i % 2 === 0 ? ['East', 'West', 'North'] : ['East', 'West']).map((name) => ({
+          tenant_id: tenantId,
+          grade_level_id: grade.id,
+          title: `${grade.title} ${name}`,
+          short_title: `${grade.title.replace('Grade ', 'G')}${name[0]}`,
+          student_capacity: name === 'North' ? 35 : 40,
+        })),
+      ),
+    )
+    .returning({ id: streams.id, grade_level_id: streams.grade_level_id });
 
   const roles = await tx
     .insert(jobRoles)
@@ -125,5 +136,14 @@ export async function seedDemoStaff(tx: Db, tenantId: string, vehicleIds: string
       end_date: year.end_date,
     })),
   );
-  return { employees: staff.length };
+  return {
+    employees: staff.length,
+    /** The school year, where the demo students are enrolled. */
+    schoolYear,
+    /** Each stream with its grade (1 to 8), for the students' ages. */
+    streams: classes.map((stream) => ({
+      id: stream.id,
+      grade: grades.findIndex((grade) => grade.id === stream.grade_level_id) + 1,
+    })),
+  };
 }

@@ -5,6 +5,8 @@ import { users } from '../accounts/users.table';
 import { verifyPassword } from '../accounts/passwords';
 import { profiles, tenants } from '../tenants/tenants.table';
 import { vehicles } from '../vehicles/vehicles.table';
+import type { StudentGuardian } from '@app/shared/student-guardians/student-guardian.schemas';
+import type { Student } from '@app/shared/students/student.schemas';
 import { DEMO_ACCOUNT } from './demo-account';
 import { hasDemoAccount, seedDemo, seedDemoIfEmpty } from './seed-demo';
 
@@ -45,7 +47,8 @@ describe('seedDemo', () => {
     }
   });
 
-  it('sets the school up: the school year and its semesters, grades and streams, staff, a driver per vehicle', async () => {
+  /** A list of the Demo School, read by its administrator through the API (up to 500 rows). */
+  async function demoList(path: string) {
     const [school] = await t.database.db.select().from(tenants).where(eq(tenants.name, 'Demo School'));
     const login = await t.request('POST', '/user/login/', {
       body: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
@@ -55,8 +58,11 @@ describe('seedDemo', () => {
       tenant: school!.id,
       profile: login.body.user.tenants[0].profiles[0].profile_id,
     };
-    const list = async (path: string) =>
-      (await t.request('GET', `${path}${path.includes('?') ? '&' : '?'}page_size=500`, auth)).body;
+    return (await t.request('GET', `${path}${path.includes('?') ? '&' : '?'}page_size=500`, auth)).body;
+  }
+
+  it('sets the school up: the school year and its semesters, grades and streams, staff, a driver per vehicle', async () => {
+    const list = demoList;
     const periods = await list('/schools/academic-periods/');
     expect(periods.count).toBe(3);
     const today = new Date().toISOString().slice(0, 10);
@@ -79,6 +85,47 @@ describe('seedDemo', () => {
     const assignments = (await list('/transport/vehicle-personnel/')).results as { vehicle: string }[];
     expect(new Set(assignments.map((a) => a.vehicle))).toEqual(
       new Set(fleet.results.map((v: { id: string }) => v.id)),
+    );
+  });
+
+  it('enrols about 300 students across the streams of the school year, with guardians, one of them primary', async () => {
+    const students = (await demoList('/students/')) as { count: number; results: Student[] };
+    expect(students.count).toBe(300);
+    const year = (
+      (await demoList('/schools/academic-periods/')).results as { id: string; title: string }[]
+    ).find((period) => period.title.startsWith('School Year'))!;
+    const streams = (await demoList('/grade-levels/streams/')).results as {
+      id: string;
+      student_capacity: number;
+    }[];
+    const perStream = new Map<string, number>();
+    for (const student of students.results) {
+      expect(student.enrolment, student.admission_number).toMatchObject({ academic_period: year.id });
+      expect(student.photo).toBeNull();
+      const stream = student.enrolment!.stream;
+      perStream.set(stream, (perStream.get(stream) ?? 0) + 1);
+    }
+    expect(new Set(perStream.keys())).toEqual(new Set(streams.map((stream) => stream.id)));
+    for (const stream of streams)
+      expect(perStream.get(stream.id)).toBeLessThanOrEqual(stream.student_capacity);
+    expect(students.results.filter((student) => student.transport_number === null).length).toBeGreaterThan(0);
+
+    const guardians = await demoList('/guardians/');
+    expect(guardians.count).toBe(220);
+    const links = (await demoList('/students/guardians/')).results as StudentGuardian[];
+    const byStudent = new Map<string, StudentGuardian[]>();
+    const byGuardian = new Map<string, number>();
+    for (const link of links) {
+      byStudent.set(link.student, [...(byStudent.get(link.student) ?? []), link]);
+      byGuardian.set(link.guardian, (byGuardian.get(link.guardian) ?? 0) + 1);
+    }
+    expect(byStudent.size).toBe(300);
+    for (const [, own] of byStudent) expect(own.filter((link) => link.is_primary)).toHaveLength(1);
+    expect(byGuardian.size).toBe(220);
+    expect([...byStudent.values()].some((own) => own.length === 2)).toBe(true);
+    expect([...byGuardian.values()].some((n) => n === 2)).toBe(true);
+    expect(new Set(links.map((link) => link.relationship_title))).toEqual(
+      new Set(['Mother', 'Father', 'Legal Guardian']),
     );
   });
 

@@ -8,6 +8,7 @@ import { profiles, tenants } from '../tenants/tenants.table';
 import { vehicles } from '../vehicles/vehicles.table';
 import { DEMO_ACCOUNT } from './demo-account';
 import { seedDemoStaff } from './demo-staff';
+import { seedDemoStudents } from './demo-students';
 import { DEMO_VEHICLES } from './demo-vehicles';
 
 export type SeedDemoResult = {
@@ -97,11 +98,12 @@ async function seedDemoSchool(tx: Db, passwordHash: string): Promise<SeedDemoRes
     .insert(vehicles)
     .values(DEMO_VEHICLES.map((vehicle) => ({ ...vehicle, tenant_id: tenantId })))
     .returning({ id: vehicles.id });
-  await seedDemoStaff(
+  const setup = await seedDemoStaff(
     tx,
     tenantId,
     fleet.map((vehicle) => vehicle.id),
   );
+  await seedDemoStudents(tx, tenantId, setup);
   return { ...account(), created: true, tenant_id: tenantId, user, vehicles: fleet.length };
 }
 

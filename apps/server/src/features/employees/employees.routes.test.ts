@@ -81,10 +81,10 @@ describe('employees', () => {
     expect((await post({ ...valid, staff_number: 'DUP-1' }, other)).status).toBe(201);
   });
 
-  it("answers 400 on job_role for a missing or another school's job role", async () => {
+  it("answers 400 on job_role for a missing, malformed or another school's job role", async () => {
     const other = await signedInAs(t);
     const theirs = await jobRole('Their role', 1, other);
-    for (const job_role of [theirs, '00000000-0000-4000-8000-000000000000']) {
+    for (const job_role of [theirs, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       expect(await post({ ...valid, staff_number: `JR-${job_role.slice(0, 4)}`, job_role })).toMatchObject({
         status: 400,
         body: { job_role: ['Invalid job role.'] },

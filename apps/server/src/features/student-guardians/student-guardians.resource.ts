@@ -87,20 +87,19 @@ async function write<T>(
   save: (tx: TenantContext) => Promise<T>,
 ): Promise<T> {
   try {
+    if (!input.is_primary) return await save(ctx);
     return await inTransaction(ctx, async (tx) => {
-      if (input.is_primary) {
-        await tx.db
-          .update(links)
-          .set({ is_primary: false, updated_at: new Date() })
-          .where(
-            and(
-              eq(links.tenant_id, ctx.tenantId),
-              eq(links.student_id, input.student),
-              eq(links.is_primary, true),
-              id ? ne(links.id, id) : undefined,
-            ),
-          );
-      }
+      await tx.db
+        .update(links)
+        .set({ is_primary: false, updated_at: new Date() })
+        .where(
+          and(
+            eq(links.tenant_id, ctx.tenantId),
+            eq(links.student_id, input.student),
+            eq(links.is_primary, true),
+            id ? ne(links.id, id) : undefined,
+          ),
+        );
       return save(tx);
     });
   } catch (error) {

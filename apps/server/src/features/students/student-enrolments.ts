@@ -33,9 +33,9 @@ const today = sql`(now() at time zone (select ${tenants.time_zone} from ${tenant
   where ${tenants.id} = ${students.tenant_id}))::date`;
 
 /**
- * The current enrolment of the student of the enclosing query: the one in an academic period covering
- * today (of several, as a term lies inside its year, the period that started last), else the one in
- * the period that started last. One index range of the student's enrolments, read in one statement.
+ * Which of a student's enrolments is current: the one in an academic period covering today (of
+ * several, as a term lies inside its year, the period that started last), else the one in the period
+ * that started last. Read by a subquery of the enclosing statement on the student's enrolments.
  */
 const currentEnrolmentOrder = sql`(${today} between ${academicPeriods.start_date} and ${academicPeriods.end_date}) desc,
   ${academicPeriods.start_date} desc, ${academicPeriods.end_date}, ${enrolments.id}`;
@@ -58,6 +58,11 @@ export const currentEnrolment = sql<Enrolment | null>`(
 const currentPeriod = sql`(select ${enrolments.academic_period_id} from ${enrolments} ${periodJoin}
   where ${ofStudent} order by ${currentEnrolmentOrder} limit 1)`;
 
+// Aliases for the filter: the current period's subquery inside it reads these tables by their names.
+const [E, S] = ['filtered_enrolment', 'filtered_stream'];
+const e = alias(enrolments, E);
+const s = alias(streams, S);
+
 export type EnrolmentQuery = {
   academic_period?: string | undefined;
   grade_level?: string | undefined;
@@ -73,11 +78,8 @@ export function enrolmentFilter(query: EnrolmentQuery): SQL | undefined {
   const given = [period, gradeLevel, stream].filter((value) => value !== undefined);
   if (given.length === 0) return undefined;
   if (!given.every(isUuid)) return sql`false`;
-  // An alias: the current period's subquery reads the enrolments table under its own name.
-  const e = alias(enrolments, 'filtered_enrolment');
-  const s = alias(streams, 'filtered_stream');
-  return sql`exists (select 1 from ${e}
-    ${gradeLevel ? sql`join ${s} on ${s.tenant_id} = ${e.tenant_id} and ${s.id} = ${e.stream_id}` : sql``}
+  return sql`exists (select 1 from ${enrolments} ${sql.identifier(E)}
+    ${gradeLevel ? sql`join ${streams} ${sql.identifier(S)} on ${s.tenant_id} = ${e.tenant_id} and ${s.id} = ${e.stream_id}` : sql``}
     where ${e.tenant_id} = ${students.tenant_id} and ${e.student_id} = ${students.id}
       and ${e.academic_period_id} = ${period ? sql`${period.toLowerCase()}::uuid` : currentPeriod}
       ${stream ? sql`and ${e.stream_id} = ${stream.toLowerCase()}::uuid` : sql``}

@@ -167,5 +167,10 @@ describe('vehicle personnel', () => {
       status: 400,
       body: { driver: ['Invalid driver.'] },
     });
+    // An id that cannot be one is the same answer, not a database error.
+    expect(await assign({ ...body, vehicle: 'KPA 800H', driver: '12' })).toMatchObject({
+      status: 400,
+      body: { vehicle: ['Invalid vehicle.'], driver: ['Invalid driver.'] },
+    });
   });
 });

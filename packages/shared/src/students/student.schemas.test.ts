@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrorsFromIssues } from '../common/errors';
+import { studentInputSchema, studentListQuerySchema } from './student.schemas';
+
+const PERIOD = '0b7c6f3e-2a1d-4c5b-9e8f-1a2b3c4d5e6f';
+const STREAM = '1c8d7a4f-3b2e-4d6c-8f9a-2b3c4d5e6f7a';
+const valid = {
+  admission_number: 'ADM-001',
+  first_name: 'Baraka',
+  last_name: 'Mutua',
+  gender: 1,
+  date_of_birth: '2015-04-12',
+};
+
+function errorsOf(input: unknown) {
+  const result = studentInputSchema.safeParse(input);
+  return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
+}
+
+describe('studentInputSchema', () => {
+  it('answers the spec messages for missing fields, each once', () => {
+    expect(errorsOf({})).toEqual({
+      admission_number: ['Admission number is required'],
+      first_name: ['First name is required'],
+      last_name: ['Last name is required'],
+      gender: ['Gender is required'],
+      date_of_birth: ['Date of birth is required'],
+    });
+    expect(
+      errorsOf({ admission_number: ' ', first_name: '', last_name: '', gender: '', date_of_birth: '' }),
+    ).toEqual({
+      admission_number: ['Admission number is required'],
+      first_name: ['First name is required'],
+      last_name: ['Last name is required'],
+      gender: ['Gender is required'],
+      date_of_birth: ['Date of birth is required'],
+    });
+  });
+
+  it('takes gender 1 Male, 2 Female or 3 Other, as a number or as form text', () => {
+    expect(studentInputSchema.parse({ ...valid, gender: '2' }).gender).toBe(2);
+    expect(errorsOf({ ...valid, gender: 4 })).toEqual({ gender: ['Gender is required'] });
+  });
+
+  it('refuses a date of birth in the future and a date that is not one', () => {
+    const nextYear = `${new Date().getFullYear() + 1}-01-01`;
+    expect(errorsOf({ ...valid, date_of_birth: nextYear })).toEqual({
+      date_of_birth: ['Date of birth cannot be in the future'],
+    });
+    expect(errorsOf({ ...valid, date_of_birth: '2015-02-30' })).toEqual({
+      date_of_birth: ['Enter a date as YYYY-MM-DD'],
+    });
+  });
+
+  it('reads an empty transport number, period and stream as none', () => {
+    expect(
+      studentInputSchema.parse({ ...valid, transport_number: ' ', academic_period: '', stream: '' }),
+    ).toEqual({
+      ...valid,
+      other_name: '',
+      transport_number: null,
+      academic_period: null,
+      stream: null,
+      remove_photo: false,
+    });
+  });
+
+  it('takes an enrolment as both period and stream, or neither', () => {
+    expect(studentInputSchema.parse({ ...valid, academic_period: PERIOD, stream: STREAM })).toMatchObject({
+      academic_period: PERIOD,
+      stream: STREAM,
+    });
+    expect(errorsOf({ ...valid, academic_period: PERIOD })).toEqual({ stream: ['Stream is required'] });
+    expect(errorsOf({ ...valid, stream: STREAM })).toEqual({
+      academic_period: ['Academic period is required'],
+    });
+    // Said together with the other fields' messages.
+    expect(errorsOf({ ...valid, first_name: '', stream: STREAM })).toEqual({
+      first_name: ['First name is required'],
+      academic_period: ['Academic period is required'],
+    });
+  });
+
+  it('refuses a period or stream that cannot be an id', () => {
+    expect(errorsOf({ ...valid, academic_period: 'term-1', stream: STREAM })).toEqual({
+      academic_period: ['Invalid academic period.'],
+    });
+    expect(errorsOf({ ...valid, academic_period: PERIOD, stream: 42 })).toEqual({
+      stream: ['Invalid stream.'],
+    });
+  });
+
+  it('answers a body that is not an object without reading its fields', () => {
+    for (const body of [undefined, null, 'student', []]) {
+      expect(Object.keys(errorsOf(body))).toEqual(['non_field_errors']);
+    }
+  });
+
+  it('limits numbers to 32 characters', () => {
+    expect(
+      errorsOf({ ...valid, admission_number: 'A'.repeat(33), transport_number: 'T'.repeat(33) }),
+    ).toEqual({
+      admission_number: ['Admission number must be at most 32 characters'],
+      transport_number: ['Transport number must be at most 32 characters'],
+    });
+  });
+});
+
+describe('studentListQuerySchema', () => {
+  it('takes the enrolment filters beside search, pages and ordering', () => {
+    expect(
+      studentListQuerySchema.parse({
+        academic_period: PERIOD,
+        grade_level: 'g',
+        stream: STREAM,
+        ordering: '-full_name',
+      }),
+    ).toMatchObject({ academic_period: PERIOD, grade_level: 'g', stream: STREAM, ordering: '-full_name' });
+    expect(studentListQuerySchema.safeParse({ ordering: 'gender' }).success).toBe(false);
+  });
+});
