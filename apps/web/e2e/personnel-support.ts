@@ -10,7 +10,8 @@ import { BASE_URL, signInToDashboard } from './support';
 
 export const PERSONNEL_PATH = '/api/transport/vehicle-personnel/';
 
-async function post<T>(school: School, path: string, body: object): Promise<T> {
+/** A record made through the API as the school's Administrator (201 expected). */
+export async function post<T>(school: School, path: string, body: object): Promise<T> {
   const response = await fetch(`${BASE_URL}/api${path}`, {
     method: 'POST',
     headers: school.headers,

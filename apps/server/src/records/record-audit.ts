@@ -18,6 +18,11 @@ export type AuditDeclaration = {
    * new row; the old one on delete): sql`${employees.full_name} || ' (' || ${employees.staff_number} || ')'`.
    */
   label: SQL;
+  /**
+   * Read fields the entries leave out: those another statement writes after the record's own (a
+   * student's enrolment, kept per academic period in its own table, which is its history).
+   */
+  omit?: readonly string[];
 };
 
 /** Who acts: the user, the profile they chose, in which school. */
@@ -82,7 +87,7 @@ export function auditedWrites(
   columns: ReadColumns,
   audit: AuditDeclaration,
 ) {
-  const snapshot = readSnapshot(table, columns);
+  const snapshot = readSnapshot(table, columns, audit.omit ?? []);
   // Each read field aliased to its own name (two fields may read one column), decoded as a read is.
   const readShape = Object.fromEntries(
     Object.entries(columns).map(([field, column]) => [
@@ -179,9 +184,9 @@ const ENTRY_COLUMNS = [
 ] as const;
 
 /** The read fields but the id (the entry names the record), as one jsonb object, from the row in scope. */
-function readSnapshot(table: { id: PgColumn }, columns: ReadColumns): SQL {
+function readSnapshot(table: { id: PgColumn }, columns: ReadColumns, omit: readonly string[]): SQL {
   const pairs = Object.entries(columns)
-    .filter(([, column]) => column !== table.id)
+    .filter(([field, column]) => column !== table.id && !omit.includes(field))
     .map(([field, column]) => sql`${field}::text, ${column instanceof SQL.Aliased ? column.sql : column}`);
   // jsonb_build_object takes at most 100 arguments: 50 fields per call, joined.
   const parts: SQL[] = [];

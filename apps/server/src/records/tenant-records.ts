@@ -33,6 +33,8 @@ export type RecordService<Read, Input, Query> = {
   searchFields: readonly string[];
   /** The audit log's name for the type when its changes are audited (the generic tests check its entries). */
   auditRecordType?: AuditRecordType | undefined;
+  /** Read fields its entries leave out (AuditDeclaration.omit). */
+  auditOmitted?: readonly string[];
 };
 
 type Query<F extends string> = ListQuery & { ordering?: F | `-${F}` | undefined };
@@ -184,6 +186,7 @@ export function tenantRecords<
     }),
 
     auditRecordType: declaration.audit?.recordType,
+    auditOmitted: declaration.audit?.omit ?? [],
 
     /** The condition for one record of the caller's school (for a feature's own queries). */
     byId,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { GENDERS } from '@app/shared/common/people';
 import {
   guardianInputSchema,
@@ -35,6 +36,10 @@ const records = tenantRecords({
   noun: 'guardian',
   notFound: 'Guardian not found.',
   dependentLabel: { one: 'guardian', other: 'guardians' },
+  audit: {
+    recordType: 'guardian',
+    label: sql`${guardians.full_name} || ' (' || ${guardians.mobile_number} || ')'`,
+  },
   search: [guardians.full_name, guardians.mobile_number, guardians.email],
   orderings: {
     full_name: guardians.full_name,

@@ -49,6 +49,12 @@ const records = tenantRecords({
   noun: 'student-guardian link',
   notFound: NOT_FOUND,
   dependentLabel: { one: 'guardian link', other: 'guardian links' },
+  // The names are looked up; a reference that the foreign keys will refuse at the statement's end has
+  // none, and the entry's label must not fail first (a 500 instead of the 400 on the field).
+  audit: {
+    recordType: 'student-guardian',
+    label: sql`coalesce(${studentName}, '') || ' and ' || coalesce(${guardianName}, '')`,
+  },
   // Lists are usually one student's or one guardian's few links; the names are looked up per link.
   search: [studentName, guardianName],
   orderings: { student_name: studentName, guardian_name: guardianName, relationship: links.relationship },

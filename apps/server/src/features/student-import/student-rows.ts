@@ -19,7 +19,7 @@ const normalize = (header: string) =>
     .replace(/^_|_$/g, '');
 
 /** Where each known column sits in the file; refuses a file without the required ones. */
-export function columnPositions(header: string[]): Map<StudentImportColumn, number> {
+function columnPositions(header: string[]): Map<StudentImportColumn, number> {
   const positions = new Map<StudentImportColumn, number>();
   const normalized = header.map(normalize);
   for (const column of STUDENT_IMPORT_COLUMNS) {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { GENDERS } from '@app/shared/common/people';
 import {
   STUDENT_MESSAGES as m,
@@ -36,6 +37,13 @@ const records = tenantRecords({
   noun: 'student',
   notFound: 'Student not found.',
   dependentLabel: { one: 'student', other: 'students' },
+  // Children's records (DESIGN §8). The enrolment is left out: it is written after the student, and its
+  // own table keeps it per academic period.
+  audit: {
+    recordType: 'student',
+    label: sql`${students.full_name} || ' (' || ${students.admission_number} || ')'`,
+    omit: ['enrolment'],
+  },
   search: [students.admission_number, students.transport_number, students.full_name],
   orderings: {
     admission_number: students.admission_number,
