@@ -6,7 +6,12 @@ const errorsOf = (input: unknown) => {
   const result = streamInputSchema.safeParse(input);
   return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
 };
-const valid = { title: 'North', grade_level: 'a-grade-level', short_title: '4N', student_capacity: 40 };
+const valid = {
+  title: 'North',
+  grade_level: '5b1d6a7e-3f57-4a8e-9d5b-0c6f1a2b3c4d',
+  short_title: '4N',
+  student_capacity: 40,
+};
 
 describe('streamInputSchema (spec part 2 §5: Stream)', () => {
   it('says each missing field is required, in the spec’s words', () => {

@@ -6,7 +6,12 @@ const errorsOf = (input: unknown) => {
   const result = vehiclePersonnelInputSchema.safeParse(input);
   return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
 };
-const valid = { vehicle: 'v', driver: 'd', start_date: '2026-01-05', end_date: '2026-03-31' };
+const valid = {
+  vehicle: '5b1d6a7e-3f57-4a8e-9d5b-0c6f1a2b3c4d',
+  driver: '7c2e8b9f-4a68-4b9f-8e6c-1d7a2b3c4d5e',
+  start_date: '2026-01-05',
+  end_date: '2026-03-31',
+};
 
 describe('vehiclePersonnelInputSchema (spec part 1 §5: Personnel)', () => {
   it('says each missing field is required, in the spec’s words', () => {
