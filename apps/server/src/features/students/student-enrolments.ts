@@ -64,6 +64,9 @@ export type EnrolmentQuery = {
   stream?: string | undefined;
 };
 
+const ENROLMENT_ALIAS = 'filtered_enrolment';
+const STREAM_ALIAS = 'filtered_stream';
+
 /**
  * The list filters: enrolled in `academic_period`; in `stream` or `grade_level` in that period, or
  * without one in the current enrolment (the one a read shows). A value that is not an id matches nothing.
@@ -73,11 +76,12 @@ export function enrolmentFilter(query: EnrolmentQuery): SQL | undefined {
   const given = [period, gradeLevel, stream].filter((value) => value !== undefined);
   if (given.length === 0) return undefined;
   if (!given.every(isUuid)) return sql`false`;
-  // An alias: the current period's subquery reads the enrolments table under its own name.
-  const e = alias(enrolments, 'filtered_enrolment');
-  const s = alias(streams, 'filtered_stream');
-  return sql`exists (select 1 from ${e}
-    ${gradeLevel ? sql`join ${s} on ${s.tenant_id} = ${e.tenant_id} and ${s.id} = ${e.stream_id}` : sql``}
+  // An alias: the current period's subquery reads the enrolments table under its own name. In a sql
+  // template an aliased table renders as its alias alone, so the FROM and JOIN name the table too.
+  const e = alias(enrolments, ENROLMENT_ALIAS);
+  const s = alias(streams, STREAM_ALIAS);
+  return sql`exists (select 1 from ${enrolments} as ${sql.identifier(ENROLMENT_ALIAS)}
+    ${gradeLevel ? sql`join ${streams} as ${sql.identifier(STREAM_ALIAS)} on ${s.tenant_id} = ${e.tenant_id} and ${s.id} = ${e.stream_id}` : sql``}
     where ${e.tenant_id} = ${students.tenant_id} and ${e.student_id} = ${students.id}
       and ${e.academic_period_id} = ${period ? sql`${period.toLowerCase()}::uuid` : currentPeriod}
       ${stream ? sql`and ${e.stream_id} = ${stream.toLowerCase()}::uuid` : sql``}
