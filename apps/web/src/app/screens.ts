@@ -61,7 +61,19 @@ export const SCREENS: Screen[] = [
   },
   { path: '/trips/trip-details/:tripId', title: 'Trip Details', area: 'assigned-trips' },
   { path: '/students', title: 'Students', area: 'transport', nav: { label: 'Students' } },
-  { path: '/guardians', title: 'Guardians', area: 'transport', nav: { label: 'Guardians' } },
+  {
+    path: '/guardians',
+    title: 'Guardians',
+    area: 'transport',
+    page: lazyPage(() => import('../features/guardians/guardians-page'), 'GuardiansPage'),
+    nav: { label: 'Guardians' },
+  },
+  {
+    path: '/guardians/:guardianId',
+    title: 'Guardian Details',
+    area: 'transport',
+    page: lazyPage(() => import('../features/guardians/guardian-details-page'), 'GuardianDetailsPage'),
+  },
   {
     path: '/employees',
     title: 'Employees',
