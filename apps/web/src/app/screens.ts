@@ -60,7 +60,20 @@ export const SCREENS: Screen[] = [
     nav: { label: 'Trips', alsoUnder: ['/trips/trip-details'] },
   },
   { path: '/trips/trip-details/:tripId', title: 'Trip Details', area: 'assigned-trips' },
-  { path: '/students', title: 'Students', area: 'transport', nav: { label: 'Students' } },
+  {
+    path: '/students',
+    title: 'Students',
+    area: 'transport',
+    page: lazyPage(() => import('../features/students/students-page'), 'StudentsPage'),
+    nav: { label: 'Students' },
+  },
+  // Under /students, so the Students entry stays highlighted.
+  {
+    path: '/students/:studentId',
+    title: 'Student Details',
+    area: 'transport',
+    page: lazyPage(() => import('../features/students/student-details-page'), 'StudentDetailsPage'),
+  },
   {
     path: '/guardians',
     title: 'Guardians',
