@@ -300,4 +300,12 @@ test('guardians at 390 px, by keyboard: add a guardian, link a student, no sidew
   await expectNoSidewaysScroll(page);
   await expectAccessible(page, 'Student details at 390 px');
   await page.screenshot({ path: `${SHOTS}/student-details-390.png`, fullPage: true });
+
+  // The Students screen's filters wrap under the search at this width.
+  await page.getByRole('link', { name: 'Back to Students' }).click();
+  await expect(page.getByRole('list', { name: 'Students' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('combobox', { name: 'Stream' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page, 'Students at 390 px');
+  await page.screenshot({ path: `${SHOTS}/students-390.png`, fullPage: true });
 });
