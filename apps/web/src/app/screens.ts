@@ -60,8 +60,33 @@ export const SCREENS: Screen[] = [
     nav: { label: 'Trips', alsoUnder: ['/trips/trip-details'] },
   },
   { path: '/trips/trip-details/:tripId', title: 'Trip Details', area: 'assigned-trips' },
-  { path: '/students', title: 'Students', area: 'transport', nav: { label: 'Students' } },
-  { path: '/guardians', title: 'Guardians', area: 'transport', nav: { label: 'Guardians' } },
+  {
+    path: '/students',
+    title: 'Students',
+    area: 'transport',
+    page: lazyPage(() => import('../features/students/students-page'), 'StudentsPage'),
+    nav: { label: 'Students' },
+  },
+  // Under /students, so the Students entry stays highlighted.
+  {
+    path: '/students/:studentId',
+    title: 'Student Details',
+    area: 'transport',
+    page: lazyPage(() => import('../features/students/student-details-page'), 'StudentDetailsPage'),
+  },
+  {
+    path: '/guardians',
+    title: 'Guardians',
+    area: 'transport',
+    page: lazyPage(() => import('../features/guardians/guardians-page'), 'GuardiansPage'),
+    nav: { label: 'Guardians' },
+  },
+  {
+    path: '/guardians/:guardianId',
+    title: 'Guardian Details',
+    area: 'transport',
+    page: lazyPage(() => import('../features/guardians/guardian-details-page'), 'GuardianDetailsPage'),
+  },
   {
     path: '/employees',
     title: 'Employees',

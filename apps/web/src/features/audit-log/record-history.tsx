@@ -1,9 +1,10 @@
-import { Stack } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { AuditRecordType } from '@app/shared/audit-log/audit-log.schemas';
 import { DataTable } from '../../components/data-table';
 import { Pager } from '../../components/pager';
 import { errorMessage } from '../../lib/api-error';
+import { usePermission } from '../auth';
 import { auditColumns } from './audit-columns';
 import { useAuditLog } from './audit-log.api';
 import { useSchoolTimeZone } from './school-time-zone';
@@ -43,5 +44,22 @@ export function RecordHistory({ recordType, recordId, label }: Props) {
       />
       <Pager page={page} pageSize={PAGE_SIZE} count={log.data?.count} onPageChange={setPage} noun={NOUN} />
     </Stack>
+  );
+}
+
+/**
+ * A record's history as a card of its details screen, for those who may read the audit log (it holds
+ * old and new values of people's records: Administrators only, DESIGN §8); nothing for the others.
+ */
+export function RecordHistoryCard({ recordType, recordId, name }: Omit<Props, 'label'> & { name: string }) {
+  const canRead = usePermission('audit', 'read');
+  if (!canRead) return null;
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} size="h4" mb="sm">
+        History
+      </Title>
+      <RecordHistory recordType={recordType} recordId={recordId} label={`History of ${name}`} />
+    </Paper>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import type { Area } from '@app/shared/accounts/permissions';
 import type { Resource } from '@app/shared/common/resource';
@@ -38,7 +38,17 @@ export type RecordScreen<R, V extends Record<string, unknown>, O = unknown> = {
   rowActions?: readonly RowAction<R>[];
   /** Table heights of the spec (350 to 600 px). */
   height?: number;
+  /** Buttons before Add ('Import Students', 'Link Student & Guardian'), each shown to whom it may serve. */
+  headerActions?: ReactNode;
+  /**
+   * Controls that narrow the list by the list query schema's own filters; they keep their values in
+   * the address (`useListParams`), which the list call reads them from.
+   */
+  filters?: ReactNode;
 };
+
+// The list query's own keys: whatever else its schema names is a filter.
+const LIST_KEYS = new Set(['search', 'page', 'page_size', 'ordering']);
 
 /**
  * The list screen every record type uses: search (debounced, sent above one character), Add, the
@@ -59,6 +69,9 @@ export function RecordListPage<R, V extends Record<string, unknown>, O = unknown
   const [formTarget, setFormTarget] = useState<{ record: R | null } | null>(null);
   const [deleting, setDeleting] = useState<R | null>(null);
   const canWrite = usePermission(screen.area, 'write');
+  const filtered = Object.keys(screen.listQuerySchema.shape).some(
+    (key) => !LIST_KEYS.has(key) && (params as Record<string, unknown>)[key] !== undefined,
+  );
 
   const search = useCallback(
     (text: string) =>
@@ -90,15 +103,19 @@ export function RecordListPage<R, V extends Record<string, unknown>, O = unknown
           placeholder={texts.searchPlaceholder}
           wait={screen.searchDebounceMs}
         />
-        {canWrite && (
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setFormTarget({ record: null })}
-          >
-            {texts.addLabel}
-          </Button>
-        )}
+        <Group gap="sm">
+          {screen.headerActions}
+          {canWrite && (
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setFormTarget({ record: null })}
+            >
+              {texts.addLabel}
+            </Button>
+          )}
+        </Group>
       </Group>
+      {screen.filters}
       <Paper withBorder radius="md">
         <DataTable
           label={screen.tableLabel ?? screen.title}
@@ -112,11 +129,7 @@ export function RecordListPage<R, V extends Record<string, unknown>, O = unknown
           error={list.isError ? errorMessage(list.error, texts.loadError) : null}
           onRetry={() => void list.refetch()}
           isRetrying={list.isFetching}
-          emptyMessage={
-            query.search
-              ? `No ${texts.noun.other} match your search.`
-              : `No ${texts.noun.other} yet.${canWrite ? ' Add the first one.' : ''}`
-          }
+          emptyMessage={emptyMessage(texts.noun.other, { searched: !!query.search, filtered, canWrite })}
           height={screen.height ?? 400}
           minHeight={180}
           ordering={typed.ordering}
@@ -147,4 +160,14 @@ export function RecordListPage<R, V extends Record<string, unknown>, O = unknown
       />
     </Stack>
   );
+}
+
+function emptyMessage(
+  other: string,
+  { searched, filtered, canWrite }: { searched: boolean; filtered: boolean; canWrite: boolean },
+): string {
+  if (searched && filtered) return `No ${other} match your search and filters.`;
+  if (searched) return `No ${other} match your search.`;
+  if (filtered) return `No ${other} match these filters.`;
+  return `No ${other} yet.${canWrite ? ' Add the first one.' : ''}`;
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Page } from '@app/shared/common/list';
 import type { Resource } from '@app/shared/common/resource';
 import { api } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 
 type Query = Record<string, string | number | boolean | undefined>;
 
@@ -9,15 +10,35 @@ type Query = Record<string, string | number | boolean | undefined>;
 const recordKeys = (resource: Resource) => ({
   all: [resource.name] as const,
   list: (query: Query) => [resource.name, 'list', query] as const,
+  item: (id: string) => [resource.name, 'item', id] as const,
 });
 
+type ListOptions = {
+  enabled?: boolean;
+  /**
+   * Fetched again whenever a screen showing it opens: for lists that other types' writes change
+   * (a student's guardian links name the guardian, and go with a deleted student).
+   */
+  refetchOnMount?: 'always';
+};
+
 /** One page of a record type; the previous page stays on screen while the next loads. */
-export function useRecordList<T>(resource: Resource, query: Query, options: { enabled?: boolean } = {}) {
+export function useRecordList<T>(resource: Resource, query: Query, options: ListOptions = {}) {
   return useQuery({
     queryKey: recordKeys(resource).list(query),
     queryFn: () => api.get<Page<T>>(resource.path, query),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
+    refetchOnMount: options.refetchOnMount ?? true,
+  });
+}
+
+/** One record by id (a details screen); its type's writes fetch it again. A 404 is not retried. */
+export function useRecord<T>(resource: Resource, id: string) {
+  return useQuery({
+    queryKey: recordKeys(resource).item(id),
+    queryFn: () => api.get<T>(resource.itemPath(id)),
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
   });
 }
 

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import classes from './field-list.module.css';
+
+export type FieldItem = { label: string; value: ReactNode };
+
+/** A record's fields as a description list; an empty value shows a dash rather than nothing. */
+export function FieldList({ fields }: { fields: FieldItem[] }) {
+  return (
+    <dl className={classes.list}>
+      {fields.map(({ label: name, value }) => (
+        // A div may group a dt with its dd (HTML living standard), which keeps each pair in one grid cell.
+        <div key={name}>
+          <dt>{name}</dt>
+          <dd>{value === null || value === undefined || value === '' ? '—' : value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,173 @@
+import { Anchor, Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconLink, IconPencil, IconUnlink } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  studentGuardiansResource,
+  type StudentGuardian,
+} from '@app/shared/student-guardians/student-guardian.schemas';
+import { DataTable, type Column } from '../../components/data-table';
+import { errorMessage } from '../../lib/api-error';
+import { usePermission } from '../auth';
+import { RecordDeleteModal } from '../records/record-delete-modal';
+import { useRowActions, type RowAction } from '../records/record-row-actions';
+import { useRecordList } from '../records/records.api';
+import { LINK_MESSAGES } from './link-messages';
+import { LinkModal, type LinkParty, type LinkTarget } from './link-modal';
+
+// A person has a handful of links: one page holds them all.
+const ALL_LINKS = 500;
+
+function Flag({ on }: { on: boolean }) {
+  return (
+    <Badge color={on ? 'green' : 'gray'} variant="light" tt="none">
+      {on ? 'Yes' : 'No'}
+    </Badge>
+  );
+}
+
+const flagColumns: Column<StudentGuardian>[] = [
+  { key: 'relationship', title: 'Relationship', render: (link) => link.relationship_title },
+  { key: 'is_primary', title: 'Primary', render: (link) => <Flag on={link.is_primary} /> },
+  {
+    key: 'emergency_contact',
+    title: 'Emergency Contact',
+    render: (link) => <Flag on={link.emergency_contact} />,
+  },
+  {
+    key: 'trip_notifications',
+    title: 'Trip Notifications',
+    render: (link) => <Flag on={link.trip_notifications} />,
+  },
+];
+
+/** A student's guardians: name (to the guardian's details), relationship, phone and flags. */
+const guardianColumns: Column<StudentGuardian>[] = [
+  {
+    key: 'guardian_name',
+    title: 'Guardian',
+    render: (link) => (
+      <Anchor component={Link} to={`/guardians/${link.guardian}`}>
+        {link.guardian_name}
+      </Anchor>
+    ),
+  },
+  flagColumns[0]!,
+  { key: 'phone', title: 'Phone', render: (link) => link.guardian_mobile_number },
+  ...flagColumns.slice(1),
+];
+
+/** A guardian's students: name (to the student's details), relationship and flags. */
+const studentColumns: Column<StudentGuardian>[] = [
+  {
+    key: 'student_name',
+    title: 'Student',
+    render: (link) => (
+      <Anchor component={Link} to={`/students/${link.student}`}>
+        {link.student_name}
+      </Anchor>
+    ),
+  },
+  ...flagColumns,
+];
+
+type Props = {
+  /** Whose links: the student's guardians, or the guardian's students. */
+  of: 'student' | 'guardian';
+  party: LinkParty;
+};
+
+/**
+ * The links of one student or one guardian on their details screen, with Link Guardian (or Link Student)
+ * for a new one, Change for a link's relationship and flags, and Remove after confirming.
+ */
+export function LinksCard({ of, party }: Props) {
+  const [linking, setLinking] = useState<LinkTarget | null>(null);
+  const [removing, setRemoving] = useState<StudentGuardian | null>(null);
+  const canWrite = usePermission('transport', 'write');
+  // Fetched on every visit: a guardian renamed, or a student deleted, changes these rows.
+  const links = useRecordList<StudentGuardian>(
+    studentGuardiansResource,
+    { [of]: party.id, page_size: ALL_LINKS },
+    { refetchOnMount: 'always' },
+  );
+  const texts =
+    of === 'student'
+      ? { title: 'Guardians', link: 'Link Guardian', none: 'No guardians linked yet.' }
+      : { title: 'Students', link: 'Link Student', none: 'No students linked yet.' };
+  // The row's buttons name the other side of the link: "Change Mary Wanjiru".
+  const otherName = (link: StudentGuardian) => (of === 'student' ? link.guardian_name : link.student_name);
+  const rowActions = useMemo<RowAction<StudentGuardian>[]>(
+    () => [
+      {
+        label: 'Change',
+        icon: IconPencil,
+        permission: { area: 'transport', access: 'write' },
+        onClick: (link) => setLinking({ link }),
+      },
+      {
+        label: 'Remove',
+        icon: IconUnlink,
+        color: 'red',
+        permission: { area: 'transport', access: 'write' },
+        onClick: setRemoving,
+      },
+    ],
+    [],
+  );
+  const actions = useRowActions({
+    actions: rowActions,
+    area: 'transport',
+    name: otherName,
+    onEdit: (link) => setLinking({ link }),
+    onDelete: setRemoving,
+  });
+  const label = `${texts.title} of ${party.name}`;
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="sm">
+          <Title order={2} size="h4">
+            {texts.title}
+          </Title>
+          {canWrite && (
+            <Button
+              variant="light"
+              leftSection={<IconLink size={16} aria-hidden />}
+              onClick={() => setLinking({ [of]: party })}
+            >
+              {texts.link}
+            </Button>
+          )}
+        </Group>
+        <DataTable
+          label={label}
+          columns={of === 'student' ? guardianColumns : studentColumns}
+          rows={links.data?.results}
+          rowKey={(link) => link.id}
+          actions={actions?.render}
+          actionsWidth={actions?.width}
+          isLoading={links.isPending}
+          isStale={links.isPlaceholderData}
+          error={
+            links.isError ? errorMessage(links.error, `Failed to load ${texts.title.toLowerCase()}`) : null
+          }
+          onRetry={() => void links.refetch()}
+          isRetrying={links.isFetching}
+          emptyMessage={texts.none}
+          height={260}
+          minHeight={120}
+        />
+      </Stack>
+      <LinkModal target={linking} onClose={() => setLinking(null)} />
+      <RecordDeleteModal
+        resource={studentGuardiansResource}
+        record={removing}
+        name={(link) => `the link between ${link.guardian_name} and ${link.student_name}`}
+        messages={LINK_MESSAGES}
+        onClose={() => setRemoving(null)}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { searchParam } from '@app/shared/common/list';
+import { guardiansResource, type Guardian } from '@app/shared/guardians/guardian.schemas';
+import { studentsResource, type Student } from '@app/shared/students/student.schemas';
+import { ServerSearchSelect } from '../../components/server-search-select';
+import { useRecordList } from '../records/records.api';
+
+// A school has hundreds of students and guardians: the first few by name, the rest found by searching
+// (the select waits 300 ms after typing and sends only more than one character, spec part 2 §9).
+const OPTIONS_PAGE_SIZE = 20;
+const FORM_OPTIONS_FAILED = 'Failed to load form options';
+
+type Props = {
+  value: string;
+  onChange: (value: string) => void;
+  error?: ReactNode;
+  /** Takes the focus when the modal opens (the first field to fill in). */
+  autoFocus?: boolean;
+};
+
+/** Students searched on the server by name, admission and transport number; named with the admission number. */
+export function StudentSelect({ value, onChange, error, autoFocus }: Props) {
+  const [search, setSearch] = useState('');
+  const students = useRecordList<Student>(studentsResource, {
+    search: searchParam(search),
+    page_size: OPTIONS_PAGE_SIZE,
+    ordering: 'full_name',
+  });
+  return (
+    <ServerSearchSelect
+      label="Student"
+      placeholder="Choose or search a student"
+      required
+      data-autofocus={autoFocus || undefined}
+      value={value}
+      onChange={onChange}
+      options={students.data?.results.map((student) => ({
+        value: student.id,
+        label: `${student.full_name} (${student.admission_number})`,
+      }))}
+      isFetching={students.isFetching}
+      onSearch={setSearch}
+      nothingFoundMessage={students.isPending ? 'Loading...' : 'No students found'}
+      error={error ?? (students.isError ? FORM_OPTIONS_FAILED : undefined)}
+    />
+  );
+}
+
+/** Guardians searched on the server by name, phone and e-mail; named with the phone number. */
+export function GuardianSelect({ value, onChange, error, autoFocus }: Props) {
+  const [search, setSearch] = useState('');
+  const guardians = useRecordList<Guardian>(guardiansResource, {
+    search: searchParam(search),
+    page_size: OPTIONS_PAGE_SIZE,
+    ordering: 'full_name',
+  });
+  return (
+    <ServerSearchSelect
+      label="Guardian"
+      placeholder="Choose or search a guardian"
+      required
+      data-autofocus={autoFocus || undefined}
+      value={value}
+      onChange={onChange}
+      options={guardians.data?.results.map((guardian) => ({
+        value: guardian.id,
+        label: `${guardian.full_name} (${guardian.mobile_number})`,
+      }))}
+      isFetching={guardians.isFetching}
+      onSearch={setSearch}
+      nothingFoundMessage={guardians.isPending ? 'Loading...' : 'No guardians found'}
+      error={error ?? (guardians.isError ? FORM_OPTIONS_FAILED : undefined)}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import { Group, Select } from '@mantine/core';
+import { studentListQuerySchema } from '@app/shared/students/student.schemas';
+import { useListParams } from '../../lib/list-params';
+import { useAcademicPeriodOptions, useGradeLevelOptions, useStreamOptions } from './enrolment-options';
+
+type Filter = 'academic_period' | 'grade_level' | 'stream';
+
+/**
+ * The Students list's enrolment filters, kept in the address like the search and page (the list reads
+ * them from there). Without a period, grade level and stream look at each student's current enrolment.
+ */
+export function StudentFilters() {
+  const { params, setParams } = useListParams(studentListQuerySchema);
+  const periods = useAcademicPeriodOptions();
+  const grades = useGradeLevelOptions();
+  // A chosen grade level offers only its own streams.
+  const streams = useStreamOptions(params.grade_level);
+
+  const select = (filter: Filter, value: string | null) =>
+    setParams({
+      [filter]: value,
+      // A stream of another grade level would match nobody: choosing a grade level starts its streams afresh.
+      ...(filter === 'grade_level' ? { stream: null } : {}),
+      page: 1,
+    });
+
+  const common = { clearable: true, w: 220, maw: '100%' } as const;
+  return (
+    <Group gap="sm" align="flex-end">
+      <Select
+        {...common}
+        label="Academic Period"
+        placeholder={periods.isError ? 'Could not load periods' : 'All periods'}
+        data={periods.options}
+        clearButtonProps={{ 'aria-label': 'Clear academic period filter' }}
+        value={params.academic_period ?? null}
+        onChange={(value) => select('academic_period', value)}
+      />
+      <Select
+        {...common}
+        label="Grade Level"
+        placeholder={grades.isError ? 'Could not load grade levels' : 'All grade levels'}
+        data={grades.options}
+        clearButtonProps={{ 'aria-label': 'Clear grade level filter' }}
+        value={params.grade_level ?? null}
+        onChange={(value) => select('grade_level', value)}
+      />
+      <Select
+        {...common}
+        label="Stream"
+        placeholder={streams.isError ? 'Could not load streams' : 'All streams'}
+        data={streams.options}
+        searchable
+        nothingFoundMessage="No streams found"
+        clearButtonProps={{ 'aria-label': 'Clear stream filter' }}
+        value={params.stream ?? null}
+        onChange={(value) => select('stream', value)}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,140 @@
+import { Fieldset, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import dayjs from 'dayjs';
+import type { z } from 'zod';
+import { GENDERS } from '@app/shared/common/people';
+import { studentInputSchema, type Student } from '@app/shared/students/student.schemas';
+import { DateField } from '../../components/date-field';
+import { PhotoField } from '../../components/photo-field';
+import { toFormData } from '../../lib/form-data';
+import { photoFileSchema } from '../../lib/photo-file';
+import type { RecordFormDeclaration } from '../records/record-form-modal';
+import { recordTexts } from '../records/record-messages';
+import { useAcademicPeriodOptions, useStreamOptions } from './enrolment-options';
+
+/** The shared schema (enrolment both or neither), with the chosen photo file checked before it is sent. */
+const studentFormSchema = studentInputSchema.extend({ photo: photoFileSchema });
+export type StudentFormValues = z.input<typeof studentFormSchema>;
+export type StudentFormOutput = z.output<typeof studentFormSchema>;
+
+const genders = GENDERS.map((gender) => ({ value: String(gender.id), label: gender.label }));
+const FORM_OPTIONS_FAILED = 'Failed to load form options';
+
+function studentFormValues(student: Student | null): StudentFormValues {
+  return {
+    admission_number: student?.admission_number ?? '',
+    transport_number: student?.transport_number ?? '',
+    first_name: student?.first_name ?? '',
+    last_name: student?.last_name ?? '',
+    other_name: student?.other_name ?? '',
+    // Selects hold text; the schema reads "2" as the code 2.
+    gender: student ? String(student.gender) : '',
+    date_of_birth: student?.date_of_birth ?? '',
+    // The current enrolment, so that saving unchanged keeps it (it is written again as it was).
+    academic_period: student?.enrolment?.academic_period ?? '',
+    stream: student?.enrolment?.stream ?? '',
+    remove_photo: false,
+    photo: null,
+  };
+}
+
+type Props = { form: UseFormReturnType<StudentFormValues>; student: Student | null };
+
+/** The fields of a student, for add and edit: the person, the photo, and the enrolment. */
+function StudentFields({ form, student }: Props) {
+  const { values, errors } = form;
+  const periods = useAcademicPeriodOptions();
+  const streams = useStreamOptions();
+  return (
+    <Stack gap="sm">
+      <PhotoField
+        name={`${values.first_name} ${values.last_name}`.trim()}
+        stored={student?.photo ?? null}
+        file={values.photo}
+        onFileChange={(file) => form.setFieldValue('photo', file)}
+        isRemoving={values.remove_photo === true}
+        onRemovingChange={(isRemoving) => form.setFieldValue('remove_photo', isRemoving)}
+        error={errors.photo}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+        <TextInput
+          label="Admission Number"
+          required
+          data-autofocus
+          {...form.getInputProps('admission_number')}
+        />
+        <TextInput label="Transport Number" {...form.getInputProps('transport_number')} />
+        <TextInput label="First Name" required {...form.getInputProps('first_name')} />
+        <TextInput label="Last Name" required {...form.getInputProps('last_name')} />
+        <TextInput label="Other Name" {...form.getInputProps('other_name')} />
+        <Select
+          label="Gender"
+          required
+          data={genders}
+          value={values.gender === '' ? null : String(values.gender)}
+          onChange={(value) => form.setFieldValue('gender', value ?? '')}
+          error={errors.gender}
+          allowDeselect={false}
+        />
+        <DateField
+          label="Date of Birth"
+          required
+          // Birthdays are years back: start from the decade rather than this month.
+          defaultLevel={values.date_of_birth ? 'month' : 'decade'}
+          maxDate={dayjs().format('YYYY-MM-DD')}
+          value={values.date_of_birth}
+          onChange={(value) => form.setFieldValue('date_of_birth', value)}
+          error={errors.date_of_birth}
+        />
+      </SimpleGrid>
+      <Fieldset
+        legend="Enrolment"
+        variant="unstyled"
+        // Neither leaves the student's enrolments as they are; both enrol for that period (DESIGN §5).
+        aria-describedby="student-enrolment-hint"
+      >
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+          <Select
+            label="Academic Period"
+            placeholder="Not enrolled"
+            data={periods.options}
+            clearable
+            clearButtonProps={{ 'aria-label': 'Clear academic period' }}
+            // The schema's input type of an optional reference is loose (it accepts null); the form holds text.
+            value={String(values.academic_period ?? '') || null}
+            onChange={(value) => form.setFieldValue('academic_period', value ?? '')}
+            error={errors.academic_period ?? (periods.isError ? FORM_OPTIONS_FAILED : undefined)}
+          />
+          <Select
+            label="Stream"
+            placeholder="Not enrolled"
+            data={streams.options}
+            searchable
+            clearable
+            clearButtonProps={{ 'aria-label': 'Clear stream' }}
+            nothingFoundMessage="No streams found"
+            value={String(values.stream ?? '') || null}
+            onChange={(value) => form.setFieldValue('stream', value ?? '')}
+            error={errors.stream ?? (streams.isError ? FORM_OPTIONS_FAILED : undefined)}
+          />
+        </SimpleGrid>
+        <Text id="student-enrolment-hint" size="xs" c="dimmed" mt={6}>
+          Choose both to enrol the student in that period&apos;s stream, or neither.
+        </Text>
+      </Fieldset>
+    </Stack>
+  );
+}
+
+/** What the student screens say: 'Add Student', 'Student added successfully', 'Failed to add student'. */
+export const studentTexts = recordTexts('student');
+
+/** The student form as the Students screen and a student's details declare it (multipart: the photo). */
+export const studentForm: RecordFormDeclaration<Student, StudentFormValues, StudentFormOutput> = {
+  schema: studentFormSchema,
+  initialValues: studentFormValues,
+  fields: (form, student) => <StudentFields form={form} student={student} />,
+  // Always multipart: the photo travels beside the fields.
+  toBody: (input) => toFormData(input),
+  size: 'lg',
+};

@@ -1,0 +1,125 @@
+import { Button, Text } from '@mantine/core';
+import { IconEye, IconFileImport, IconLink } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DATE_DISPLAY_FORMAT } from '@app/shared/common/dates';
+import { studentListQuerySchema, studentsResource, type Student } from '@app/shared/students/student.schemas';
+import type { Column } from '../../components/data-table';
+import { RecordPhoto } from '../../components/record-photo';
+import { usePermission } from '../auth';
+import { RecordListPage, type RecordScreen } from '../records/record-list-page';
+import { ImportStudentsModal } from '../student-import/import-students-modal';
+import { LinkModal, type LinkTarget } from '../student-guardians/link-modal';
+import { studentForm, studentTexts, type StudentFormOutput, type StudentFormValues } from './student-form';
+import { StudentFilters } from './student-filters';
+
+type Screen = RecordScreen<Student, StudentFormValues, StudentFormOutput>;
+
+/** Spec part 2 §2: admission number, transport number, full name, date of birth, gender, photo. */
+const columns: Column<Student>[] = [
+  {
+    key: 'admission_number',
+    title: 'Admission Number',
+    sortKey: 'admission_number',
+    render: (student) => student.admission_number,
+  },
+  {
+    key: 'transport_number',
+    title: 'Transport Number',
+    sortKey: 'transport_number',
+    render: (student) => student.transport_number ?? '—',
+  },
+  { key: 'full_name', title: 'Full Name', sortKey: 'full_name', render: (student) => student.full_name },
+  {
+    key: 'date_of_birth',
+    title: 'Date of Birth',
+    sortKey: 'date_of_birth',
+    render: (student) => dayjs(student.date_of_birth).format(DATE_DISPLAY_FORMAT),
+  },
+  { key: 'gender', title: 'Gender', render: (student) => student.gender_label },
+  {
+    key: 'photo',
+    title: 'Photo',
+    width: 72,
+    render: (student) => <RecordPhoto path={student.photo} name={student.full_name} />,
+  },
+  // Beyond the spec's columns: where the student is this period, which the filters narrow by.
+  {
+    key: 'enrolment',
+    title: 'Stream / Grade',
+    render: ({ enrolment }) =>
+      enrolment ? (
+        <>
+          <Text size="sm">{enrolment.stream_title}</Text>
+          <Text size="xs" c="dimmed">
+            {enrolment.grade_level_title}
+          </Text>
+        </>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Not enrolled
+        </Text>
+      ),
+  },
+];
+
+const screen: Screen = {
+  resource: studentsResource,
+  area: 'transport',
+  title: 'Students',
+  listQuerySchema: studentListQuerySchema,
+  searchDebounceMs: 500,
+  columns,
+  name: (student) => student.full_name,
+  texts: studentTexts,
+  form: studentForm,
+  height: 600,
+};
+
+export function StudentsPage() {
+  const navigate = useNavigate();
+  const canWrite = usePermission('transport', 'write');
+  const [importing, setImporting] = useState(false);
+  const [linking, setLinking] = useState<LinkTarget | null>(null);
+  // Spec part 2 §2: Edit, Delete, Link Guardian, View Details; Import Students beside Add Student.
+  const page = useMemo<Screen>(
+    () => ({
+      ...screen,
+      rowActions: [
+        'edit',
+        'delete',
+        {
+          label: 'Link Guardian',
+          icon: IconLink,
+          permission: { area: 'transport', access: 'write' },
+          onClick: (student) => setLinking({ student: { id: student.id, name: student.full_name } }),
+        },
+        {
+          label: 'View Details',
+          icon: IconEye,
+          permission: { area: 'transport', access: 'read' },
+          onClick: (student) => void navigate(`/students/${student.id}`),
+        },
+      ],
+      headerActions: canWrite && (
+        <Button
+          variant="default"
+          leftSection={<IconFileImport size={16} aria-hidden />}
+          onClick={() => setImporting(true)}
+        >
+          Import Students
+        </Button>
+      ),
+      filters: <StudentFilters />,
+    }),
+    [navigate, canWrite],
+  );
+  return (
+    <>
+      <RecordListPage screen={page} />
+      <LinkModal target={linking} onClose={() => setLinking(null)} />
+      <ImportStudentsModal opened={importing} onClose={() => setImporting(false)} />
+    </>
+  );
+}
