@@ -62,7 +62,7 @@ test('a wrong roll lists its rows and imports nothing; the fixed roll imports ev
     'R-002,,,Mwangi,,2015-05-01,Male',
     'R-001,,Zawadi,Achieng,,2016-01-20,F',
   ];
-  await dialog.getByLabel('File').setInputFiles({
+  await dialog.locator('input[type="file"]').setInputFiles({
     name: 'roll.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from([HEADER, ...rows].join('\n')),
@@ -80,7 +80,7 @@ test('a wrong roll lists its rows and imports nothing; the fixed roll imports ev
 
   rows[1] = 'R-002,,Baraka,Mwangi,,2015-05-01,Male';
   rows[2] = 'R-003,,Zawadi,Achieng,,2016-01-20,F';
-  await dialog.getByLabel('File').setInputFiles({
+  await dialog.locator('input[type="file"]').setInputFiles({
     name: 'roll-fixed.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from([HEADER, ...rows].join('\n')),

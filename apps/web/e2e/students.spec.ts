@@ -250,7 +250,10 @@ test("a student's details: guardians linked from the list and the details, chang
   await expect(mary).toContainText('Mother');
   await expect(mary).toContainText('0712345678');
   await expect(mary.getByRole('cell').nth(3)).toHaveText('Yes');
-  await expect(page.getByRole('table', { name: 'History of Baraka Mutua' })).toBeVisible();
+  // The audit trail: who made the record, field by field (DESIGN §8).
+  const history = page.getByRole('table', { name: 'History of Baraka Mutua' });
+  await expect(history.getByText('Created')).toBeVisible();
+  await expect(history).toContainText('ADM-010');
   await expectScreen(page, 'Baraka Mutua', 'Baraka Mutua | Student Details');
 
   // A second guardian made primary takes the flag from the first.
