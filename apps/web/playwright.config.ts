@@ -28,6 +28,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    // No transitions (the theme respects reduced motion): axe never measures a modal half faded in.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
