@@ -111,6 +111,15 @@ test('an Administrator edits an employee and finds the change in the Audit Log',
   await expect(page).toHaveURL(/\/school\/audit-log$/);
   await expect(table.locator('tbody tr')).toHaveCount(3);
 
+  // By record: one employee's two entries, then every record again.
+  await update.getByRole('button', { name: `Only the changes of Grace Kamau (${staffNumber})` }).click();
+  await expect(page).toHaveURL(/record_id=/);
+  await expect(table.locator('tbody tr')).toHaveCount(2);
+  await expect(page.getByText(`Only the changes of Grace Kamau (${staffNumber}).`)).toBeVisible();
+  await expectAccessible(page, 'Audit Log of one record');
+  await page.getByRole('button', { name: 'Show every record' }).click();
+  await expect(table.locator('tbody tr')).toHaveCount(3);
+
   // The same change in the employee's own History.
   await page.goto('/employees');
   await page.getByRole('button', { name: 'History Grace Kamau' }).click();

@@ -1,4 +1,4 @@
-import { Badge, type MantineColor } from '@mantine/core';
+import { Anchor, Badge, type MantineColor } from '@mantine/core';
 import {
   AUDIT_ACTIONS,
   auditRecordTypeLabel,
@@ -38,7 +38,14 @@ function formatWhen(at: string, timeZone: string): string {
 /** The columns of audit entries: the whole log names each record; one record's history does not need to. */
 export function auditColumns(
   timeZone: string,
-  { withRecord }: { withRecord: boolean },
+  {
+    withRecord,
+    onRecord,
+  }: {
+    withRecord: boolean;
+    /** Narrows the log to one record's entries (the log's "record" filter). */
+    onRecord?: (entry: AuditEntry) => void;
+  },
 ): Column<AuditEntry>[] {
   const record: Column<AuditEntry>[] = [
     {
@@ -47,7 +54,26 @@ export function auditColumns(
       width: 130,
       render: (entry) => auditRecordTypeLabel(entry.record_type),
     },
-    { key: 'record', title: 'Record', width: 180, render: (entry) => entry.record_label },
+    {
+      key: 'record',
+      title: 'Record',
+      width: 180,
+      render: (entry) =>
+        onRecord && entry.record_id ? (
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            ta="left"
+            onClick={() => onRecord(entry)}
+            aria-label={`Only the changes of ${entry.record_label}`}
+          >
+            {entry.record_label}
+          </Anchor>
+        ) : (
+          entry.record_label
+        ),
+    },
   ];
   return [
     { key: 'at', title: 'When', width: 170, render: (entry) => formatWhen(entry.at, timeZone) },

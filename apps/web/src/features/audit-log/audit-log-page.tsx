@@ -1,4 +1,4 @@
-import { Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { auditLogQuerySchema, type AuditLogQuery } from '@app/shared/audit-log/audit-log.schemas';
 import { DataTable } from '../../components/data-table';
@@ -24,13 +24,22 @@ export function AuditLogPage() {
   const { params, setParams } = useListParams(auditLogQuerySchema);
   const query = params as AuditLogQuery;
   const log = useAuditLog({ ...query });
-  const columns = useMemo(() => auditColumns(timeZone, { withRecord: true }), [timeZone]);
   const filtered = FILTERS.some((filter) => query[filter] !== undefined);
 
   const changeFilters = useCallback(
     (changes: Partial<AuditLogQuery>) => setParams({ ...changes, page: 1 }),
     [setParams],
   );
+  const columns = useMemo(
+    () =>
+      auditColumns(timeZone, {
+        withRecord: true,
+        onRecord: (entry) =>
+          setParams({ record_type: entry.record_type, record_id: entry.record_id, page: 1 }),
+      }),
+    [timeZone, setParams],
+  );
+  const recordLabel = query.record_id ? log.data?.results[0]?.record_label : undefined;
   const reset = useCallback(
     () =>
       setParams({ record_type: null, user: null, date_from: null, date_to: null, record_id: null, page: 1 }),
@@ -46,6 +55,19 @@ export function AuditLogPage() {
         Dates and times are the school&apos;s ({timeZone}).
       </Text>
       <AuditLogFilters filters={query} onChange={changeFilters} onReset={reset} />
+      {query.record_id && (
+        <Group gap="xs">
+          <Text size="sm">Only the changes of {recordLabel ?? 'one record'}.</Text>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => setParams({ record_id: null, page: 1 })}
+          >
+            Show every record
+          </Anchor>
+        </Group>
+      )}
       <Paper withBorder radius="md">
         <DataTable
           label="Audit Log"
