@@ -23,7 +23,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { createSchool } from '../apps/server/src/features/tenants/create-school';
 import { freePort, pidsCpuMs, stop, treeCpuMs, waitHealthy } from './processes';
-import { ADMIN_URL, authHeaders, login, startProduct, type Auth } from './product';
+import { ADMIN_URL, authHeaders, backendPids, login, startProduct, type Auth } from './product';
 
 const { values: args } = parseArgs({
   options: {
@@ -112,18 +112,6 @@ function cannon(url: string, auth: Auth, seconds: number): Promise<autocannon.Re
     duration: seconds,
     headers: authHeaders(auth),
   });
-}
-
-/** PostgreSQL backends serving `database` (their CPU is PostgreSQL's share of each request). */
-async function backendPids(database: string): Promise<number[]> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  const { rows } = await client.query<{ pid: number }>(
-    'select pid from pg_stat_activity where datname = $1',
-    [database],
-  );
-  await client.end();
-  return rows.map((row) => row.pid);
 }
 
 async function measure(

@@ -85,3 +85,15 @@ export async function withPostgresDatabase<T>(run: (url: string, name: string) =
     await admin.end();
   }
 }
+
+/** PostgreSQL backends serving `database` (their CPU is PostgreSQL's share of the work). */
+export async function backendPids(database: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  const { rows } = await client.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = $1',
+    [database],
+  );
+  await client.end();
+  return rows.map((row) => row.pid);
+}

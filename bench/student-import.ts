@@ -11,7 +11,6 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
 import { STUDENT_IMPORT_COLUMNS } from '../packages/shared/src/students/student-import.schemas';
 import { openDatabase } from '../apps/server/src/db/client';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
@@ -19,8 +18,8 @@ import { academicPeriods, gradeLevels, streams } from '../apps/server/src/db/sch
 import { createSchool } from '../apps/server/src/features/tenants/create-school';
 import { pidsCpuMs, stop, treeCpuMs } from './processes';
 import {
-  ADMIN_URL,
   authHeaders,
+  backendPids,
   login,
   startProduct,
   withDataDir,
@@ -103,17 +102,6 @@ async function seed(target: { url?: string; dataDir?: string }) {
   } finally {
     await database.close();
   }
-}
-
-async function backendPids(database: string): Promise<number[]> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  const { rows } = await client.query<{ pid: number }>(
-    'select pid from pg_stat_activity where datname = $1',
-    [database],
-  );
-  await client.end();
-  return rows.map((row) => row.pid);
 }
 
 async function studentCount(url: string, auth: Auth): Promise<number> {

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newSchool, type School } from './fleet-support';
+import { pickBirthday } from './people-support';
 import { BASE_URL, expectAccessible, readCode, SHOTS, signInToDashboard, uniquePhone } from './support';
 
 // The Employees screen against the real server: photos through multipart and the authorised photo
@@ -36,19 +37,6 @@ async function openEmployees(page: Page, school: School) {
 async function expectPhoto(image: Locator, size: number) {
   await expect(image).toHaveAttribute('src', /^blob:/);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(size);
-}
-
-/** Opens the calendar on the decade and picks year, month and day (a birthday is decades back). */
-async function pickBirthday(page: Page, dialog: Locator, year: number, month: string, day: number) {
-  await dialog.getByLabel('Date of Birth').click();
-  const calendar = page.locator('.mantine-Popover-dropdown');
-  while (!(await calendar.getByRole('button', { name: String(year), exact: true }).isVisible())) {
-    await calendar.getByRole('button', { name: 'Previous decade' }).click();
-  }
-  await calendar.getByRole('button', { name: String(year), exact: true }).click();
-  await calendar.getByRole('button', { name: month.slice(0, 3), exact: true }).click();
-  await calendar.getByRole('button', { name: `${day} ${month} ${year}`, exact: true }).click();
-  await expect(dialog.getByLabel('Date of Birth')).toHaveText(`${month} ${day}, ${year}`);
 }
 
 test('employees: add with a photo, edit, remove the photo, search, invite and delete', async ({ page }) => {

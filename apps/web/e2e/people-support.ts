@@ -3,7 +3,8 @@ import type { GuardianInput } from '@app/shared/guardians/guardian.schemas';
 import type { StudentGuardianInput } from '@app/shared/student-guardians/student-guardian.schemas';
 import type { StudentInput } from '@app/shared/students/student.schemas';
 import { type School } from './fleet-support';
-import { BASE_URL, signInToDashboard } from './support';
+import { post } from './personnel-support';
+import { signInToDashboard } from './support';
 
 // Helpers of the students and guardians browser tests: the school's records made through the API,
 // birthdays picked in the calendar the way a person does.
@@ -14,16 +15,6 @@ const PNG = Buffer.from(
   'base64',
 );
 export const photoFile = { name: 'photo.png', mimeType: 'image/png', buffer: PNG };
-
-async function post<T>(school: School, path: string, body: object): Promise<T> {
-  const response = await fetch(`${BASE_URL}/api${path}`, {
-    method: 'POST',
-    headers: school.headers,
-    body: JSON.stringify(body),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as T;
-}
 
 export type Enrolment = { period: string; grade4: string; grade5: string; north: string; south: string };
 
