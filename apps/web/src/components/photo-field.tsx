@@ -1,5 +1,6 @@
 import { Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
+import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { PHOTO_TYPES } from '@app/shared/common/people';
 import { photoProblem } from '../lib/photo-file';
@@ -26,7 +27,7 @@ type Props = {
  * A person's photo in an add or edit form: the picture as it will be saved, a picker for JPEG, PNG or
  * WebP, and removing the stored photo. A wrong type or size is said at once, before any upload.
  */
-export function PhotoField({ name, stored, file, onFileChange, isRemoving, onRemovingChange, error }: Props) {
+function PhotoField({ name, stored, file, onFileChange, isRemoving, onRemovingChange, error }: Props) {
   const problem = file ? photoProblem(file) : null;
   const chosenUrl = useObjectUrl(file && !problem ? file : null);
   const keepsStored = !!stored && !file && !isRemoving;
@@ -81,5 +82,36 @@ export function PhotoField({ name, stored, file, onFileChange, isRemoving, onRem
         )}
       </Stack>
     </Group>
+  );
+}
+
+/** What a person's form keeps about their photo (employees, students, guardians). */
+type PersonPhotoValues = {
+  first_name: string;
+  last_name: string;
+  photo: File | null;
+  remove_photo?: unknown;
+};
+
+/** The photo field of a person's add or edit form, wired to the form's `photo` and `remove_photo`. */
+export function PersonPhotoField<V extends PersonPhotoValues>({
+  form,
+  stored,
+}: {
+  form: UseFormReturnType<V>;
+  /** The record's stored photo (its API path), or null when adding. */
+  stored: string | null;
+}) {
+  const { values } = form;
+  return (
+    <PhotoField
+      name={`${values.first_name} ${values.last_name}`.trim()}
+      stored={stored}
+      file={values.photo}
+      onFileChange={(file) => form.setFieldValue('photo', file as never)}
+      isRemoving={values.remove_photo === true}
+      onRemovingChange={(isRemoving) => form.setFieldValue('remove_photo', isRemoving as never)}
+      error={form.errors.photo}
+    />
   );
 }

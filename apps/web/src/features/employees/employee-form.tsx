@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { GENDERS } from '@app/shared/common/people';
 import { employeeInputSchema, type Employee } from '@app/shared/employees/employee.schemas';
 import { DateField } from '../../components/date-field';
-import { PhotoField } from '../../components/photo-field';
+import { PersonPhotoField } from '../../components/photo-field';
 import { toFormData } from '../../lib/form-data';
 import { photoFileSchema } from '../../lib/photo-file';
 import { JobRoleSelect } from './job-role-select';
@@ -43,15 +43,7 @@ export function EmployeeFields({ form, employee }: Props) {
   const { values } = form;
   return (
     <Stack gap="sm">
-      <PhotoField
-        name={`${values.first_name} ${values.last_name}`.trim()}
-        stored={employee?.photo ?? null}
-        file={values.photo}
-        onFileChange={(file) => form.setFieldValue('photo', file)}
-        isRemoving={values.remove_photo === true}
-        onRemovingChange={(isRemoving) => form.setFieldValue('remove_photo', isRemoving)}
-        error={form.errors.photo}
-      />
+      <PersonPhotoField form={form} stored={employee?.photo ?? null} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
         <TextInput label="Staff Number" required data-autofocus {...form.getInputProps('staff_number')} />
         <Select

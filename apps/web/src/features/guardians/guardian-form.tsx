@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { GENDERS } from '@app/shared/common/people';
 import { guardianInputSchema, SALUTATIONS, type Guardian } from '@app/shared/guardians/guardian.schemas';
 import { DateField } from '../../components/date-field';
-import { PhotoField } from '../../components/photo-field';
+import { PersonPhotoField } from '../../components/photo-field';
 import { toFormData } from '../../lib/form-data';
 import { photoFileSchema } from '../../lib/photo-file';
 import type { RecordFormDeclaration } from '../records/record-form-modal';
@@ -46,15 +46,7 @@ function GuardianFields({ form, guardian }: Props) {
   const { values, errors } = form;
   return (
     <Stack gap="sm">
-      <PhotoField
-        name={`${values.first_name} ${values.last_name}`.trim()}
-        stored={guardian?.photo ?? null}
-        file={values.photo}
-        onFileChange={(file) => form.setFieldValue('photo', file)}
-        isRemoving={values.remove_photo === true}
-        onRemovingChange={(isRemoving) => form.setFieldValue('remove_photo', isRemoving)}
-        error={errors.photo}
-      />
+      <PersonPhotoField form={form} stored={guardian?.photo ?? null} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
         <Select
           label="Salutation"

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { GENDERS } from '@app/shared/common/people';
 import { studentInputSchema, type Student } from '@app/shared/students/student.schemas';
 import { DateField } from '../../components/date-field';
-import { PhotoField } from '../../components/photo-field';
+import { PersonPhotoField } from '../../components/photo-field';
 import { toFormData } from '../../lib/form-data';
 import { photoFileSchema } from '../../lib/photo-file';
 import type { RecordFormDeclaration } from '../records/record-form-modal';
@@ -47,15 +47,7 @@ function StudentFields({ form, student }: Props) {
   const streams = useStreamOptions();
   return (
     <Stack gap="sm">
-      <PhotoField
-        name={`${values.first_name} ${values.last_name}`.trim()}
-        stored={student?.photo ?? null}
-        file={values.photo}
-        onFileChange={(file) => form.setFieldValue('photo', file)}
-        isRemoving={values.remove_photo === true}
-        onRemovingChange={(isRemoving) => form.setFieldValue('remove_photo', isRemoving)}
-        error={errors.photo}
-      />
+      <PersonPhotoField form={form} stored={student?.photo ?? null} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
         <TextInput
           label="Admission Number"
