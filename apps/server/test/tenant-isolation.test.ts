@@ -113,7 +113,8 @@ describe('tenant isolation: the audit log', () => {
     const { id } = await createSample(t, resource.declaration, schoolA);
     const recordType = resource.declaration.service.auditRecordType!;
     const own = await t.request('GET', `/school/audit-log/?record_id=${id}`, schoolA.auth);
-    expect(own.body.results.map((entry: { action: string }) => entry.action)).toEqual(['create']);
+    // School A sees its own entries (a student's enrolment adds one of its own after the creation).
+    expect(own.body.results.map((entry: { action: string }) => entry.action)).toContain('create');
     for (const filter of ['', `&record_id=${id}`, `&record_type=${recordType}`, `&user=${schoolA.userId}`]) {
       const query = `?page_size=500${filter}`;
       const seen = await t.request('GET', `/school/audit-log/${query}`, schoolB.auth);

@@ -19,8 +19,8 @@ export type AuditDeclaration = {
    */
   label: SQL;
   /**
-   * Read fields the entries leave out: those another statement writes after the record's own (a
-   * student's enrolment, kept per academic period in its own table, which is its history).
+   * Read fields the entries leave out: those another statement writes after the record's own, whose
+   * changes the type records in entries of their own (a student's enrolment).
    */
   omit?: readonly string[];
 };

@@ -26,7 +26,7 @@ type Entry = {
   count: number | null;
 };
 
-async function entriesOf(recordType: string, id: string): Promise<Entry[]> {
+async function allEntriesOf(recordType: string, id: string): Promise<Entry[]> {
   const response = await t.request('GET', `${LOG}?record_type=${recordType}&record_id=${id}`, school.auth);
   expect(response.status).toBe(200);
   // Newest first; oldest first reads better here.
@@ -65,6 +65,11 @@ describe.each(audited.map((declaration) => ({ name: declaration.resource.name, d
     const { resource } = declaration;
     const recordType = declaration.service.auditRecordType!;
     const omitted = declaration.service.auditOmitted ?? [];
+    // Entries of the omitted fields alone are the type's own (a student's enrolment): not counted here.
+    const entriesOf = async (type: string, id: string) =>
+      (await allEntriesOf(type, id)).filter(
+        (entry) => !Object.keys(entry.changes).every((field) => omitted.includes(field)),
+      );
 
     it('writes one entry per create, update and delete, field by field', async () => {
       const created = await createSample(t, declaration, school);

@@ -208,3 +208,39 @@ describe('student enrolments', () => {
     });
   });
 });
+
+describe('enrolment changes in the audit trail', () => {
+  it('writes an entry when a student is enrolled or moves stream, and none when the stream stays', async () => {
+    const grade = await records.gradeLevel(school);
+    const [east, west] = [await records.stream(school, grade), await records.stream(school, grade)];
+    const year = await records.period(school, day(-100), day(100));
+    const title = async (path: string, id: string) =>
+      (await t.request('GET', `${path}${id}/`, school.auth)).body.title as string;
+    const [yearTitle, eastTitle, westTitle] = [
+      await title(academicPeriodsResource.path, year),
+      await title(streamsResource.path, east),
+      await title(streamsResource.path, west),
+    ];
+    const input = body({ academic_period: year, stream: east });
+    const created = await t.request('POST', PATH, { ...school.auth, body: input });
+    const history = async () =>
+      (
+        await t.request(
+          'GET',
+          `/school/audit-log/?record_type=student&record_id=${created.body.id}`,
+          school.auth,
+        )
+      ).body.results as { action: string; changes: Record<string, { old?: string; new?: string }> }[];
+    expect((await history()).map((entry) => [entry.action, entry.changes.enrolment ?? null])).toEqual([
+      ['update', { new: `${yearTitle}: ${eastTitle}` }],
+      ['create', null],
+    ]);
+    await t.request('PUT', item(created.body.id), { ...school.auth, body: input });
+    expect(await history()).toHaveLength(2);
+    await t.request('PUT', item(created.body.id), { ...school.auth, body: { ...input, stream: west } });
+    expect((await history())[0]).toMatchObject({
+      action: 'update',
+      changes: { enrolment: { old: `${yearTitle}: ${eastTitle}`, new: `${yearTitle}: ${westTitle}` } },
+    });
+  });
+});

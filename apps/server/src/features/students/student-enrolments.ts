@@ -94,20 +94,39 @@ export async function enrol(
   ctx: TenantContext,
   studentId: string,
   enrolment: { academic_period: string; stream: string },
-): Promise<void> {
-  await ctx.db
-    .insert(enrolments)
-    .values({
-      tenant_id: ctx.tenantId,
-      student_id: studentId,
-      academic_period_id: enrolment.academic_period,
-      stream_id: enrolment.stream,
-    })
-    .onConflictDoUpdate({
-      target: [enrolments.tenant_id, enrolments.student_id, enrolments.academic_period_id],
-      set: { stream_id: sql`excluded.stream_id`, updated_at: new Date() },
-    })
+): Promise<EnrolmentChange> {
+  const period = enrolment.academic_period.toLowerCase();
+  const result = await ctx.db
+    .execute(
+      sql`with previous as (
+        select ${enrolments.stream_id} as stream_id from ${enrolments}
+         where ${enrolments.tenant_id} = ${ctx.tenantId} and ${enrolments.student_id} = ${studentId}
+           and ${enrolments.academic_period_id} = ${period}::uuid
+      ), written as (
+        insert into ${enrolments} (tenant_id, student_id, academic_period_id, stream_id)
+        values (${ctx.tenantId}, ${studentId}, ${period}::uuid, ${enrolment.stream.toLowerCase()}::uuid)
+        on conflict (tenant_id, student_id, academic_period_id)
+          do update set stream_id = excluded.stream_id, updated_at = now()
+        returning stream_id
+      )
+      select (select ${academicPeriods.title} from ${academicPeriods}
+               where ${academicPeriods.tenant_id} = ${ctx.tenantId} and ${academicPeriods.id} = ${period}::uuid) as period,
+             (select ${streams.title} from ${streams}, previous
+               where ${streams.tenant_id} = ${ctx.tenantId} and ${streams.id} = previous.stream_id) as before,
+             (select ${streams.title} from ${streams}, written
+               where ${streams.tenant_id} = ${ctx.tenantId} and ${streams.id} = written.stream_id) as after`,
+    )
     .catch((error: unknown) => {
       throw translateConstraintError(error, enrolments, answers);
     });
+  const row = (result as unknown as { rows: { period: string; before: string | null; after: string }[] })
+    .rows[0]!;
+  // "Year 2026: Grade 4 North", as the audit trail says it.
+  return {
+    before: row.before === null ? null : `${row.period}: ${row.before}`,
+    after: `${row.period}: ${row.after}`,
+  };
 }
+
+/** A student's stream in one period before and after an enrolment was written (null: none before). */
+type EnrolmentChange = { before: string | null; after: string };

@@ -10,6 +10,7 @@ import {
 import type { TenantContext } from '../../http/tenant-context';
 import { labelOf } from '../../records/labels';
 import { declareResource, type WithPhoto } from '../../records/resource-routes';
+import { recordAudit } from '../../records/record-audit';
 import { inTransaction, tenantRecords } from '../../records/tenant-records';
 import { photoPath, recordPhotos } from '../photos/record-photos';
 import { currentEnrolment, enrol, enrolmentFilter, type EnrolmentQuery } from './student-enrolments';
@@ -37,8 +38,8 @@ const records = tenantRecords({
   noun: 'student',
   notFound: 'Student not found.',
   dependentLabel: { one: 'student', other: 'students' },
-  // Children's records (DESIGN §8). The enrolment is left out: it is written after the student, and its
-  // own table keeps it per academic period.
+  // Children's records (DESIGN §8). The enrolment is written after the student: its changes are entries
+  // of their own (withEnrolment).
   audit: {
     recordType: 'student',
     label: sql`${students.full_name} || ' (' || ${students.admission_number} || ')'`,
@@ -83,8 +84,22 @@ async function withEnrolment(
   const { academic_period, stream } = row;
   if (!academic_period || !stream) return write(ctx);
   return inTransaction(ctx, async (tx) => {
-    const { id } = await write(tx);
-    await enrol(tx, id, { academic_period, stream });
+    const { id, full_name, admission_number } = await write(tx);
+    const change = await enrol(tx, id, { academic_period, stream });
+    // The enrolment is left out of the student's own entries (written after them): a change of it is
+    // an entry of its own, in the same transaction.
+    if (change.before !== change.after) {
+      await recordAudit(tx.db, tx, {
+        recordType: 'student',
+        recordId: id,
+        recordLabel: `${full_name} (${admission_number})`,
+        action: 'update',
+        changes: {
+          enrolment:
+            change.before === null ? { new: change.after } : { old: change.before, new: change.after },
+        },
+      });
+    }
     return records.get(tx, id);
   });
 }
