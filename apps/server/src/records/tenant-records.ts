@@ -180,6 +180,18 @@ export function tenantRecords<
       if (deleted.length === 0) throw new AppError(404, notFound);
     },
 
+    /**
+     * Deletes this school's rows that meet `condition` (a parent's records going with it), audited
+     * one entry per row when the type is, in one statement; answers how many went.
+     */
+    async removeWhere(ctx: TenantContext, condition: SQL): Promise<number> {
+      const where = and(eq(table.tenant_id, ctx.tenantId), condition)!;
+      const deleted = await (audited
+        ? audited.remove(ctx, where)
+        : ctx.db.delete(table).where(where).returning({ id: table.id }));
+      return deleted.length;
+    },
+
     searchFields: Object.keys(columns).filter((field) => {
       const column = declaration.columns[field]!;
       return declaration.search.includes(column instanceof SQL.Aliased ? column.sql : column);

@@ -9,7 +9,10 @@ import {
 } from '@app/shared/guardians/guardian.schemas';
 import { optionalLabelOf } from '../../records/labels';
 import { declareResource, type WithPhoto } from '../../records/resource-routes';
-import { tenantRecords } from '../../records/tenant-records';
+import { inTransaction, tenantRecords } from '../../records/tenant-records';
+import { recordId } from '../../http/ids';
+import type { TenantContext } from '../../http/tenant-context';
+import { removeLinksOf } from '../student-guardians/student-guardians.resource';
 import { photoPath, recordPhotos } from '../photos/record-photos';
 import { guardians } from './guardians.table';
 
@@ -60,13 +63,23 @@ const records = tenantRecords({
   }),
 });
 
+// The guardian's links go first, each in the audit trail (the students stay).
+const writes = {
+  ...records,
+  remove: (ctx: TenantContext, id: string) =>
+    inTransaction(ctx, async (tx) => {
+      await removeLinksOf(tx, { guardian: recordId(id, 'Guardian not found.') });
+      await records.remove(tx, id);
+    }),
+};
+
 export const guardiansDeclaration = declareResource({
   resource: guardiansResource,
   area: 'transport',
   noun: 'guardian',
   schemas: { read: guardianSchema, input: guardianInputSchema, listQuery: guardianListQuerySchema },
   // A guardian's links to students go with it (ON DELETE CASCADE).
-  service: { ...records, ...recordPhotos(guardians, 'Guardian not found.', records) },
+  service: { ...writes, ...recordPhotos(guardians, 'Guardian not found.', writes) },
   sample: async (n) => ({
     first_name: `Wanjiku${n}`,
     last_name: 'Kariuki',

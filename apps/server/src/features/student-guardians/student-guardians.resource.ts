@@ -139,6 +139,17 @@ const studentGuardianService = {
     write(ctx, input, recordId(id, NOT_FOUND), (tx) => records.update(tx, id, input)),
 };
 
+/**
+ * Removes every link of a student or guardian being deleted, each with its own audit entry, before
+ * the person goes (the foreign keys would otherwise take the links silently).
+ */
+export function removeLinksOf(ctx: TenantContext, person: { student: string } | { guardian: string }) {
+  return records.removeWhere(
+    ctx,
+    'student' in person ? eq(links.student_id, person.student) : eq(links.guardian_id, person.guardian),
+  );
+}
+
 export const studentGuardiansDeclaration = declareResource({
   resource: studentGuardiansResource,
   area: 'transport',

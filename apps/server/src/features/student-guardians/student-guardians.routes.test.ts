@@ -207,3 +207,41 @@ describe('student-guardian links', () => {
     expect(await of('student=not-an-id')).toEqual([]);
   });
 });
+
+describe('links that go with a person', () => {
+  const linkDeletions = async (linkIds: string[]) => {
+    const log = await t.request(
+      'GET',
+      '/school/audit-log/?record_type=student-guardian&page_size=500',
+      school.auth,
+    );
+    return (log.body.results as { action: string; record_id: string }[])
+      .filter((entry) => entry.action === 'delete' && linkIds.includes(entry.record_id))
+      .map((entry) => entry.record_id)
+      .sort();
+  };
+
+  it('deleting a guardian deletes their links, each in the audit trail; the students stay', async () => {
+    const guardian = await records.guardian(school);
+    const [first, second] = [await records.student(school), await records.student(school)];
+    const ids: string[] = [];
+    for (const student of [first!, second!]) {
+      const created = await link({ student: student.id, guardian: guardian.id, relationship: 1 });
+      ids.push(created.body.id);
+    }
+    expect((await t.request('DELETE', `/guardians/${guardian.id}/`, school.auth)).status).toBe(204);
+    expect(await linkDeletions(ids)).toEqual([...ids].sort());
+    expect((await t.request('GET', `${PATH}?student=${first!.id}`, school.auth)).body.count).toBe(0);
+    expect((await t.request('GET', studentsResource.itemPath(first!.id), school.auth)).status).toBe(200);
+  });
+
+  it('deleting a student deletes their links, each in the audit trail; a missing student changes nothing', async () => {
+    const student = await records.student(school);
+    const guardian = await records.guardian(school);
+    const created = await link({ student: student.id, guardian: guardian.id, relationship: 2 });
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await t.request('DELETE', studentsResource.itemPath(missing), school.auth)).status).toBe(404);
+    expect((await t.request('DELETE', studentsResource.itemPath(student.id), school.auth)).status).toBe(204);
+    expect(await linkDeletions([created.body.id])).toEqual([created.body.id]);
+  });
+});

@@ -10,9 +10,11 @@ import {
 import type { TenantContext } from '../../http/tenant-context';
 import { labelOf } from '../../records/labels';
 import { declareResource, type WithPhoto } from '../../records/resource-routes';
+import { recordId } from '../../http/ids';
 import { recordAudit } from '../../records/record-audit';
 import { inTransaction, tenantRecords } from '../../records/tenant-records';
 import { photoPath, recordPhotos } from '../photos/record-photos';
+import { removeLinksOf } from '../student-guardians/student-guardians.resource';
 import { currentEnrolment, enrol, enrolmentFilter, type EnrolmentQuery } from './student-enrolments';
 import { students } from './students.table';
 
@@ -109,6 +111,12 @@ const writes = {
   create: (ctx: TenantContext, row: Row) => withEnrolment(ctx, row, (tx) => records.create(tx, row)),
   update: (ctx: TenantContext, id: string, row: Row) =>
     withEnrolment(ctx, row, (tx) => records.update(tx, id, row)),
+  // The student's guardian links go first, each in the audit trail; enrolments go with the student.
+  remove: (ctx: TenantContext, id: string) =>
+    inTransaction(ctx, async (tx) => {
+      await removeLinksOf(tx, { student: recordId(id, 'Student not found.') });
+      await records.remove(tx, id);
+    }),
 };
 
 export const studentsDeclaration = declareResource({
