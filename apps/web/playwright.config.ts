@@ -1,11 +1,14 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // The main process picks the data folder and port once; workers inherit them through the environment.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'ta-e2e-'));
-process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
+// A port the kernel says is free now: a random one could be the ephemeral port of an outgoing
+// connection of the same run (the API tests' database connections), and the server would not start.
+process.env.E2E_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 process.env.E2E_BASE_URL = baseURL;
@@ -65,3 +68,14 @@ export default defineConfig({
     },
   },
 });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
