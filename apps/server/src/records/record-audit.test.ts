@@ -12,11 +12,13 @@ const { db } = t.database;
 
 const INSUFFICIENT_PRIVILEGE = '42501';
 
+let made = 0;
 async function withEntry(as: SignedIn): Promise<string> {
+  made += 1;
   const created = await t.request('POST', '/employees/', {
     ...as.auth,
     body: {
-      staff_number: `RA-${Math.random().toString(36).slice(2, 8)}`,
+      staff_number: `RA-${made}`,
       first_name: 'Neema',
       last_name: 'Wafula',
       gender: 2,
