@@ -88,11 +88,14 @@ export function dependentLabel(table: string | undefined): string {
 
 const MAX_IDENTIFIER_LENGTH = 63;
 
-/** The referencing column of a composite (tenant_id, x_id) foreign key, by the constraint's name. */
+/**
+ * The referencing column of a composite (tenant_id, x_id) or (tenant_id, parent_id, x_id) foreign
+ * key, by the constraint's name: the last one, the column the key is about.
+ */
 function foreignKeyColumn(table: PgTable, constraint: string): PgColumn | undefined {
   // PostgreSQL cuts names at 63 bytes; Drizzle's generated names can be longer.
   const foreignKey = getTableConfig(table).foreignKeys.find(
     (key) => key.getName().slice(0, MAX_IDENTIFIER_LENGTH) === constraint,
   );
-  return foreignKey?.reference().columns.find((column) => column.name !== 'tenant_id');
+  return foreignKey?.reference().columns.at(-1);
 }

@@ -23,3 +23,18 @@ export function dateString(message = 'Enter a date as YYYY-MM-DD', required = me
 }
 
 export const DATE_DISPLAY_FORMAT = 'MMMM D, YYYY';
+
+/** HH:MM:SS, or HH:MM (seconds 00), a time of day on a 24-hour clock (DESIGN §4). */
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+
+/**
+ * A time of day on the wire, answered back as HH:MM:SS. `required` is the message for a missing or
+ * empty value.
+ */
+export function timeString(message = 'Enter a time as HH:MM', required = message) {
+  return z
+    .string({ error: required })
+    .min(1, { message: required, abort: true })
+    .regex(TIME_PATTERN, message)
+    .transform((value) => (value.length === 5 ? `${value}:00` : value));
+}

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, foreignKey, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenantColumns, tenantKey } from '../../db/tenant-columns';
+import { zones } from '../zones/zones.table';
+
+/**
+ * A place where students board or leave a bus. Coordinates are exact decimals to the spec's entry
+ * step of 0.0000001 degrees (about 1 cm), so what was typed is what is read back.
+ */
+export const busStops = pgTable(
+  'bus_stops',
+  {
+    ...tenantColumns(),
+    zone_id: uuid('zone_id').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    latitude: numeric('latitude', { precision: 10, scale: 7 }).notNull(),
+    longitude: numeric('longitude', { precision: 10, scale: 7 }).notNull(),
+    is_active: boolean('is_active').notNull().default(true),
+  },
+  (t) => [
+    tenantKey(t),
+    // A zone with bus stops cannot be deleted (409 naming its stops).
+    foreignKey({ columns: [t.tenant_id, t.zone_id], foreignColumns: [zones.tenant_id, zones.id] }),
+    // Also the index of that foreign key and of `?zone=`.
+    uniqueIndex('bus_stops_zone_title_idx').on(t.tenant_id, t.zone_id, sql`lower(${t.title})`),
+    check('bus_stops_latitude_check', sql`${t.latitude} between -90 and 90`),
+    check('bus_stops_longitude_check', sql`${t.longitude} between -180 and 180`),
+  ],
+);
