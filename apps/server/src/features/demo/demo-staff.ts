@@ -43,6 +43,8 @@ const FIRST_NAMES = [
 ] as const;
 const LAST_NAMES = ['Otieno', 'Wanjiru', 'Kamau', 'Achieng', 'Mwangi', 'Njeri', 'Kiptoo', 'Chebet', 'Omondi'];
 
+const staffNumber = (i: number) => `EMP-${String(i + 1).padStart(3, '0')}`;
+
 /** The school year around `today`: September to July, with its two semesters. */
 function demoPeriods(today: Date) {
   const year = today.getUTCMonth() >= 7 ? today.getUTCFullYear() : today.getUTCFullYear() - 1;
@@ -116,7 +118,7 @@ export async function seedDemoStaff(tx: Db, tenantId: string, vehicleIds: string
     .values(
       FIRST_NAMES.map(([first_name, gender], i) => ({
         tenant_id: tenantId,
-        staff_number: `EMP-${String(i + 1).padStart(3, '0')}`,
+        staff_number: staffNumber(i),
         first_name,
         last_name: LAST_NAMES[i % LAST_NAMES.length]!,
         gender,
@@ -124,20 +126,25 @@ export async function seedDemoStaff(tx: Db, tenantId: string, vehicleIds: string
         job_role_id: roleId(jobs[i]!),
       })),
     )
-    .returning({ id: employees.id });
+    .returning({ id: employees.id, staff_number: employees.staff_number });
 
+  // Matched by their staff numbers, not by the order RETURNING happens to keep.
+  const ids = new Map(staff.map((employee) => [employee.staff_number, employee.id]));
+  const staffId = (i: number) => ids.get(staffNumber(i))!;
   const year = periods[0]!;
   await tx.insert(vehiclePersonnel).values(
     vehicleIds.map((vehicleId, i) => ({
       tenant_id: tenantId,
       vehicle_id: vehicleId,
-      driver_id: staff[i]!.id,
+      driver_id: staffId(i),
       start_date: year.start_date,
       end_date: year.end_date,
     })),
   );
   return {
     employees: staff.length,
+    /** The bus attendants, for the routes that carry one. */
+    attendants: jobs.flatMap((job, i) => (job === 'Bus Attendant' ? [staffId(i)] : [])),
     /** The school year, where the demo students are enrolled. */
     schoolYear,
     /** Each stream with its grade (1 to 8), for the students' ages. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/build-test-app';
 import { users } from '../accounts/users.table';
@@ -127,6 +127,144 @@ describe('seedDemo', () => {
     expect(new Set(links.map((link) => link.relationship_title))).toEqual(
       new Set(['Mother', 'Father', 'Legal Guardian']),
     );
+  });
+
+  /** Rows of a query on this test database, where the Demo School is the only school. */
+  async function demoRows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+    return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  }
+
+  it('lays out a route network around Nakuru: 4 zones, 60 bus stops off one line, 20 routes each way', async () => {
+    const zones = await demoRows<{ title: string; stops: number }>(sql`
+      select z.title, count(b.id)::int as stops from zones z left join bus_stops b on b.zone_id = z.id
+       group by z.title`);
+    expect(zones).toHaveLength(4);
+    expect(zones.every((zone) => zone.stops >= 10)).toBe(true);
+    const stops = await demoRows<{ title: string; latitude: number; longitude: number }>(sql`
+      select title, latitude::float8 as latitude, longitude::float8 as longitude from bus_stops`);
+    expect(stops).toHaveLength(60);
+    expect(new Set(stops.map((stop) => stop.title)).size).toBe(60);
+    // Within about 15 km of Nakuru town centre, spread both ways (not one line).
+    for (const stop of stops) {
+      expect(Math.abs(stop.latitude - -0.285), stop.title).toBeLessThan(0.14);
+      expect(Math.abs(stop.longitude - 36.068), stop.title).toBeLessThan(0.14);
+    }
+    const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
+    expect(spread(stops.map((stop) => stop.latitude))).toBeGreaterThan(0.05);
+    expect(spread(stops.map((stop) => stop.longitude))).toBeGreaterThan(0.1);
+
+    const routes = await demoRows<{
+      code: string;
+      direction: number;
+      start_time: string;
+      end_time: string;
+      period: string;
+      vehicle_active: boolean;
+      attendant_category: number | null;
+    }>(sql`
+      select j.code, j.direction, j.start_time::text, j.end_time::text, p.title as period,
+             v.is_active as vehicle_active, r.category as attendant_category
+        from journeys j
+        join academic_periods p on p.id = j.academic_period_id
+        join vehicles v on v.id = j.default_vehicle_id
+        left join employees e on e.id = j.attendant_id
+        left join job_roles r on r.id = e.job_role_id`);
+    expect(routes).toHaveLength(20);
+    const morning = routes.filter((route) => route.direction === 1);
+    const afternoon = routes.filter((route) => route.direction === 2);
+    expect(morning.map((route) => route.code).sort()).toEqual(
+      Array.from({ length: 10 }, (_, i) => `R${String(i + 1).padStart(2, '0')}-AM`),
+    );
+    expect(afternoon.map((route) => route.code.replace('-PM', '-AM')).sort()).toEqual(
+      morning.map((route) => route.code).sort(),
+    );
+    for (const route of morning) expect(route.start_time >= '06:00' && route.end_time <= '08:00').toBe(true);
+    for (const route of afternoon)
+      expect(route.start_time >= '15:00' && route.end_time <= '17:30').toBe(true);
+    expect(routes.every((route) => route.period.startsWith('School Year') && route.vehicle_active)).toBe(
+      true,
+    );
+    const attended = routes.filter((route) => route.attendant_category !== null);
+    expect(attended.length).toBeGreaterThan(0);
+    expect(attended.length).toBeLessThan(20);
+    expect(attended.every((route) => route.attendant_category === 100)).toBe(true);
+  });
+
+  it('gives each route 8 to 20 stops numbered 1..n, times rising inside its range, the afternoon the morning reversed', async () => {
+    const stops = await demoRows<{
+      code: string;
+      sequence: number;
+      bus_stop: string;
+      expected_time: string;
+      start_time: string;
+      end_time: string;
+    }>(sql`
+      select j.code, s.sequence, s.bus_stop_id as bus_stop, s.expected_time::text,
+             j.start_time::text, j.end_time::text
+        from journey_stops s join journeys j on j.id = s.journey_id
+       order by j.code, s.sequence`);
+    const byRoute = new Map<string, typeof stops>();
+    for (const stop of stops) byRoute.set(stop.code, [...(byRoute.get(stop.code) ?? []), stop]);
+    expect(byRoute.size).toBe(20);
+    for (const [code, own] of byRoute) {
+      expect(own.length, code).toBeGreaterThanOrEqual(8);
+      expect(own.length, code).toBeLessThanOrEqual(20);
+      expect(own.map((stop) => stop.sequence)).toEqual(own.map((_, i) => i + 1));
+      expect(new Set(own.map((stop) => stop.bus_stop)).size, code).toBe(own.length);
+      own.forEach((stop, i) => {
+        expect(stop.expected_time > stop.start_time && stop.expected_time < stop.end_time, code).toBe(true);
+        if (i > 0) expect(stop.expected_time > own[i - 1]!.expected_time, code).toBe(true);
+      });
+      if (code.endsWith('-PM'))
+        expect(own.map((stop) => stop.bus_stop)).toEqual(
+          byRoute
+            .get(code.replace('-PM', '-AM'))!
+            .map((stop) => stop.bus_stop)
+            .reverse(),
+        );
+    }
+  });
+
+  it('puts every student on one morning and one afternoon route, at one stop, a few on fewer days', async () => {
+    const legs = await demoRows<{
+      student: string;
+      direction: number;
+      picks: boolean;
+      drops: boolean;
+      bus_stop: string;
+      weekdays: number;
+    }>(sql`
+      select a.student_id as student, j.direction, a.pick_point_id is not null as picks,
+             a.drop_point_id is not null as drops, s.bus_stop_id as bus_stop, a.weekdays
+        from student_journeys a join journeys j on j.id = a.journey_id
+        join journey_stops s on s.id = coalesce(a.pick_point_id, a.drop_point_id)
+       where a.is_active`);
+    const students = await demoRows<{ id: string }>(sql`select id from students`);
+    expect(legs).toHaveLength(2 * students.length);
+    const ofStudent = new Map<string, typeof legs>();
+    for (const leg of legs) ofStudent.set(leg.student, [...(ofStudent.get(leg.student) ?? []), leg]);
+    expect(ofStudent.size).toBe(students.length);
+    for (const [student, [first, second]] of ofStudent) {
+      const [to, from] = first!.direction === 1 ? [first!, second!] : [second!, first!];
+      expect([to.direction, to.picks, to.drops], student).toEqual([1, true, false]);
+      expect([from.direction, from.picks, from.drops], student).toEqual([2, false, true]);
+      expect(from.bus_stop, student).toBe(to.bus_stop);
+    }
+    const custom = legs.filter((leg) => leg.weekdays !== 31);
+    expect(custom.length).toBeGreaterThanOrEqual(3);
+    expect(custom.length).toBeLessThan(legs.length / 10);
+    expect(custom.every((leg) => leg.weekdays > 0 && leg.weekdays < 31)).toBe(true);
+  });
+
+  it('keeps riders within the seats of each route on every weekday but one van, over on purpose', async () => {
+    const over = await demoRows<{ code: string }>(sql`
+      select distinct j.code
+        from journeys j join vehicles v on v.id = j.default_vehicle_id
+        cross join generate_series(0, 6) as day
+       where v.max_capacity < (select count(*) from student_journeys a
+                                where a.journey_id = j.id and a.is_active and a.weekdays & (1 << day) <> 0)
+       order by j.code`);
+    expect(over.map((route) => route.code)).toEqual(['R08-AM', 'R08-PM']);
   });
 
   it('lets the demo account sign in to the Demo School', async () => {

@@ -7,6 +7,7 @@ import { serverTimeZone } from '../tenants/server-time-zone';
 import { profiles, tenants } from '../tenants/tenants.table';
 import { vehicles } from '../vehicles/vehicles.table';
 import { DEMO_ACCOUNT } from './demo-account';
+import { seedDemoRoutes } from './demo-routes';
 import { seedDemoStaff } from './demo-staff';
 import { seedDemoStudents } from './demo-students';
 import { DEMO_VEHICLES } from './demo-vehicles';
@@ -97,13 +98,18 @@ async function seedDemoSchool(tx: Db, passwordHash: string): Promise<SeedDemoRes
   const fleet = await tx
     .insert(vehicles)
     .values(DEMO_VEHICLES.map((vehicle) => ({ ...vehicle, tenant_id: tenantId })))
-    .returning({ id: vehicles.id });
+    .returning({ id: vehicles.id, code: vehicles.code });
   const setup = await seedDemoStaff(
     tx,
     tenantId,
     fleet.map((vehicle) => vehicle.id),
   );
   await seedDemoStudents(tx, tenantId, setup);
+  await seedDemoRoutes(tx, tenantId, {
+    schoolYearId: setup.schoolYear.id,
+    vehicles: fleet,
+    attendants: setup.attendants,
+  });
   return { ...account(), created: true, tenant_id: tenantId, user, vehicles: fleet.length };
 }
 
