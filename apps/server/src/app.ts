@@ -14,6 +14,8 @@ import type { Messenger } from './features/messages/messenger';
 import { createMessenger } from './features/messages/create-messenger';
 import { operatorRoutes } from './features/operator/operator.routes';
 import { invitationsRoutes } from './features/tenants/invitations.routes';
+import { journeyStopsRoutes } from './features/journey-stops/journey-stops.routes';
+import { journeysRoutes } from './features/journeys/journeys.routes';
 import { tenantsRoutes } from './features/tenants/tenants.routes';
 import { clientErrorHandler } from './http/client-errors';
 import { isAllowedOrigin } from './http/cors-origins';
@@ -141,6 +143,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await business.register(schoolSettingsRoutes);
         await business.register(auditLogRoutes);
         await business.register(studentImportRoutes);
+        await business.register(journeysRoutes);
+        await business.register(journeyStopsRoutes);
       });
     },
     { prefix: '/api' },

@@ -2,6 +2,8 @@ import { academicPeriodsDeclaration } from '../features/academic-periods/academi
 import { employeesDeclaration } from '../features/employees/employees.resource';
 import { gradeLevelsDeclaration } from '../features/grade-levels/grade-levels.resource';
 import { guardiansDeclaration } from '../features/guardians/guardians.resource';
+import { journeyStopsDeclaration } from '../features/journey-stops/journey-stops.resource';
+import { journeysDeclaration } from '../features/journeys/journeys.resource';
 import { jobRolesDeclaration } from '../features/job-roles/job-roles.resource';
 import { streamsDeclaration } from '../features/streams/streams.resource';
 import { studentGuardiansDeclaration } from '../features/student-guardians/student-guardians.resource';
@@ -25,4 +27,6 @@ export const resourceDeclarations = [
   studentsDeclaration,
   guardiansDeclaration,
   studentGuardiansDeclaration,
+  journeysDeclaration,
+  journeyStopsDeclaration,
 ] as unknown as ResourceDeclaration[];
