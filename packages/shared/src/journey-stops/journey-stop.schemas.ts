@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timeString } from '../common/dates';
+import { MAX_PAGE_SIZE } from '../common/list';
 import { reference } from '../common/ids';
 import { defineResource, resourceListQuerySchema } from '../common/resource';
 import { text } from '../common/text';
@@ -83,6 +84,6 @@ export const journeyStopsReorderSchema = z.object({
       { message: m.reorderList },
     )
     .min(1, m.reorderList)
-    .max(MAX_SEQUENCE, m.reorderList),
+    .max(MAX_PAGE_SIZE, m.reorderList),
 });
 export type JourneyStopsReorder = z.input<typeof journeyStopsReorderSchema>;

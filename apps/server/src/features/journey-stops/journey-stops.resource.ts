@@ -9,6 +9,7 @@ import {
   MAX_SEQUENCE,
 } from '@app/shared/journey-stops/journey-stop.schemas';
 import { JOURNEY_MESSAGES } from '@app/shared/journeys/journey.schemas';
+import { MAX_PAGE_SIZE } from '@app/shared/common/list';
 import { AppError } from '../../http/errors';
 import { recordId } from '../../http/ids';
 import type { TenantContext } from '../../http/tenant-context';
@@ -79,9 +80,9 @@ const records = tenantRecords({
   },
 });
 
-/** A route's stops in order (after a reorder). */
+/** A route's stops in order (after a reorder, which takes at most a page of them). */
 export async function stopsOfJourney(ctx: TenantContext, journey: string) {
-  return (await records.list(ctx, { journey, page: 1, page_size: MAX_SEQUENCE })).results;
+  return (await records.list(ctx, { journey, page: 1, page_size: MAX_PAGE_SIZE })).results;
 }
 
 const journeyStopService = {

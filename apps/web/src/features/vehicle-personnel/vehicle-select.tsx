@@ -15,10 +15,12 @@ type Props = {
   /** The edited assignment's vehicle. */
   selected: SelectOption | undefined;
   error?: ReactNode;
+  /** 'Vehicle' unless the form names it otherwise ('Default Vehicle' of a route). */
+  label?: string;
 };
 
 /** The vehicle of an assignment, searched on the server by registration number and code. */
-export function VehicleSelect({ value, onChange, selected, error }: Props) {
+export function VehicleSelect({ value, onChange, selected, error, label = 'Vehicle' }: Props) {
   const [search, setSearch] = useState('');
   const vehicles = useRecordList<Vehicle>(vehiclesResource, {
     search: searchParam(search),
@@ -27,7 +29,7 @@ export function VehicleSelect({ value, onChange, selected, error }: Props) {
   });
   return (
     <ServerSearchSelect
-      label="Vehicle"
+      label={label}
       placeholder="Choose or search a vehicle"
       required
       value={value}
