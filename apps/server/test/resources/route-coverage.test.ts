@@ -21,6 +21,8 @@ const coveredElsewhere: Record<string, string> = {
   'HEAD /api/school/audit-log/': 'src/features/audit-log/audit-log.routes.test.ts',
   'GET /api/school/audit-log/people/': 'src/features/audit-log/audit-log.routes.test.ts',
   'HEAD /api/school/audit-log/people/': 'src/features/audit-log/audit-log.routes.test.ts',
+  'GET /api/console/map-settings/': 'src/features/map-settings/map-settings.routes.test.ts',
+  'HEAD /api/console/map-settings/': 'src/features/map-settings/map-settings.routes.test.ts',
 };
 
 let t: TestApp;
