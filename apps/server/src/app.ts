@@ -10,6 +10,7 @@ import type { AccessTokens } from './features/accounts/access-tokens';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { mapSettingsRoutes } from './features/map-settings/map-settings.routes';
 import type { Messenger } from './features/messages/messenger';
 import { createMessenger } from './features/messages/create-messenger';
 import { operatorRoutes } from './features/operator/operator.routes';
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await business.register(studentImportRoutes);
         await business.register(journeysRoutes);
         await business.register(journeyStopsRoutes);
+        await business.register(mapSettingsRoutes);
       });
     },
     { prefix: '/api' },

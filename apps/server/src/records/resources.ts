@@ -1,3 +1,4 @@
+import { busStopsDeclaration } from '../features/bus-stops/bus-stops.resource';
 import { academicPeriodsDeclaration } from '../features/academic-periods/academic-periods.resource';
 import { employeesDeclaration } from '../features/employees/employees.resource';
 import { gradeLevelsDeclaration } from '../features/grade-levels/grade-levels.resource';
@@ -10,6 +11,7 @@ import { studentGuardiansDeclaration } from '../features/student-guardians/stude
 import { studentsDeclaration } from '../features/students/students.resource';
 import { vehiclePersonnelDeclaration } from '../features/vehicle-personnel/vehicle-personnel.resource';
 import { vehiclesDeclaration } from '../features/vehicles/vehicles.resource';
+import { zonesDeclaration } from '../features/zones/zones.resource';
 import type { ResourceDeclaration } from './resource-routes';
 
 /**
@@ -29,4 +31,6 @@ export const resourceDeclarations = [
   studentGuardiansDeclaration,
   journeysDeclaration,
   journeyStopsDeclaration,
+  zonesDeclaration,
+  busStopsDeclaration,
 ] as unknown as ResourceDeclaration[];
