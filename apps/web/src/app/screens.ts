@@ -53,7 +53,12 @@ export const SCREENS: Screen[] = [
     page: lazyPage(() => import('../features/journeys/journeys-page'), 'JourneysPage'),
     nav: { group: 'Routes', label: 'Route List', alsoUnder: ['/routes/details'] },
   },
-  { path: '/routes/details/:routeId?', title: 'Route Details', area: 'transport' },
+  {
+    path: '/routes/details/:routeId?',
+    title: 'Route Details',
+    area: 'transport',
+    page: lazyPage(() => import('../features/journeys/route-details-page'), 'RouteDetailsPage'),
+  },
   {
     path: '/trips/trips',
     title: 'Trip Management',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUS_STOP_MESSAGES } from '../bus-stops/bus-stop.schemas';
 import { timeString } from '../common/dates';
 import { MAX_PAGE_SIZE } from '../common/list';
 import { reference } from '../common/ids';
@@ -22,7 +23,6 @@ export const JOURNEY_STOP_MESSAGES = {
   sequenceMax: `Sequence number must be at most ${MAX_SEQUENCE}`,
   expectedRequired: 'Expected time is required',
   time: 'Enter a time as HH:MM',
-  invalidBusStop: 'Invalid bus stop.',
   notFound: 'Route stop not found.',
   reorderList: 'Send every stop of this route once, in the new order.',
 } as const;
@@ -41,7 +41,7 @@ export function sequenceTakenMessage(sequence: number, busStopTitle: string | un
 // The console's zone field is only a filter of the bus stops and is dropped on submit (spec part 2 §5).
 export const journeyStopInputSchema = z.object({
   journey: reference(m.journeyRequired, JOURNEY_MESSAGES.invalid),
-  bus_stop: reference(m.busStopRequired, m.invalidBusStop),
+  bus_stop: reference(m.busStopRequired, BUS_STOP_MESSAGES.invalid),
   sequence: z
     .number({ message: m.sequence })
     .int(m.sequenceWhole)

@@ -8,6 +8,7 @@ import {
   journeyStopsResource,
   MAX_SEQUENCE,
 } from '@app/shared/journey-stops/journey-stop.schemas';
+import { BUS_STOP_MESSAGES } from '@app/shared/bus-stops/bus-stop.schemas';
 import { JOURNEY_MESSAGES } from '@app/shared/journeys/journey.schemas';
 import { MAX_PAGE_SIZE } from '@app/shared/common/list';
 import { AppError } from '../../http/errors';
@@ -76,7 +77,7 @@ const records = tenantRecords({
   }),
   references: {
     journey_id: { field: 'journey', message: JOURNEY_MESSAGES.invalid },
-    bus_stop_id: { field: 'bus_stop', message: m.invalidBusStop },
+    bus_stop_id: { field: 'bus_stop', message: BUS_STOP_MESSAGES.invalid },
   },
 });
 

@@ -111,6 +111,7 @@ const routeTexts = recordTexts('route');
 export const journeyTexts: RecordTexts = {
   ...routeTexts,
   searchPlaceholder: 'Search by code or name...',
+  loadError: JOURNEY_TEXTS.unknownError,
   messages: {
     ...routeTexts.messages,
     addFailed: JOURNEY_TEXTS.saveFailed,
