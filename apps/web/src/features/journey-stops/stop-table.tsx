@@ -9,6 +9,11 @@ import { ridersAt, type AssignPoint, type AssignTarget } from './stop-assignment
 
 type Move = { id: string; step: -1 | 1 };
 
+const HEADER_HEIGHT = 72;
+// A row whose stop name wraps onto two lines (a tablet) still fits.
+const ROW_HEIGHT = 66;
+const MAX_HEIGHT = 520;
+
 type Props = Omit<ListStateProps, 'emptyMessage'> & {
   label: string;
   stops: JourneyStop[] | undefined;
@@ -71,7 +76,7 @@ export function StopTable({ label, stops, assigning, onAssign, editing, ...state
   });
 
   const columns: Column<JourneyStop>[] = [
-    { key: 'sequence', title: 'Sequence', width: 90, render: (stop) => stop.sequence },
+    { key: 'sequence', title: 'Sequence', width: 80, render: (stop) => stop.sequence },
     { key: 'bus_stop_title', title: 'Stop', render: (stop) => stop.bus_stop_title },
     { key: 'zone_title', title: 'Zone', render: (stop) => stop.zone_title },
     { key: 'expected_time', title: 'Expected Time', render: (stop) => shortTime(stop.expected_time) },
@@ -138,11 +143,13 @@ export function StopTable({ label, stops, assigning, onAssign, editing, ...state
       rows={stops}
       rowKey={(stop) => stop.id}
       actions={actions || undefined}
-      actionsWidth={170}
+      actionsWidth={150}
       emptyMessage="No stops added"
-      height={420}
+      // As tall as the stops need, up to the spec's table heights (350 to 600 px); longer routes scroll.
+      height={Math.min(MAX_HEIGHT, HEADER_HEIGHT + ROW_HEIGHT * Math.max(stops?.length ?? 0, 2))}
       minHeight={160}
-      minWidth={760}
+      // Fits a tablet's width (800 px) beside nothing: the navigation is folded away there.
+      minWidth={680}
       {...state}
     />
   );

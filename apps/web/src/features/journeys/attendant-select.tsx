@@ -1,24 +1,15 @@
-import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { searchParam } from '@app/shared/common/list';
 import { employeesResource, type Employee } from '@app/shared/employees/employee.schemas';
-import { ServerSearchSelect, type SelectOption } from '../../components/server-search-select';
+import { ServerSearchSelect, type RecordSelectProps } from '../../components/server-search-select';
 import { useRecordList } from '../records/records.api';
 import { FORM_OPTIONS_FAILED } from '../vehicle-personnel/vehicle-personnel-labels';
 
 // A school may employ many people: the first few by name, the rest found by searching.
 const OPTIONS_PAGE_SIZE = 20;
 
-type Props = {
-  value: string;
-  onChange: (value: string) => void;
-  /** The edited route's attendant. */
-  selected: SelectOption | undefined;
-  error?: ReactNode;
-};
-
 /** A route's attendant: any employee, searched on the server by name and staff number; optional. */
-export function AttendantSelect({ value, onChange, selected, error }: Props) {
+export function AttendantSelect({ value, onChange, selected, error }: RecordSelectProps) {
   const [search, setSearch] = useState('');
   const employees = useRecordList<Employee>(employeesResource, {
     search: searchParam(search),

@@ -1,6 +1,6 @@
-import { Paper, SimpleGrid, Title } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { Journey } from '@app/shared/journeys/journey.schemas';
-import { FieldList } from '../../components/field-list';
+import { FieldCard } from '../../components/field-list';
 import { StatusBadge } from '../../components/status-badge';
 import { timeRange } from './journey-labels';
 
@@ -9,32 +9,24 @@ export function JourneyCards({ journey }: { journey: Journey }) {
   const vehicle = journey.default_vehicle_details;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-      <Paper withBorder radius="md" p="md">
-        <Title order={2} size="h4" mb="sm">
-          Journey Details
-        </Title>
-        <FieldList
-          fields={[
-            { label: 'Academic Period', value: journey.academic_period_title },
-            { label: 'Attendant', value: journey.attendant_name ?? 'No attendant' },
-            { label: 'Time Range', value: timeRange(journey) },
-            { label: 'Direction', value: journey.direction_title },
-          ]}
-        />
-      </Paper>
-      <Paper withBorder radius="md" p="md">
-        <Title order={2} size="h4" mb="sm">
-          Vehicle Details
-        </Title>
-        <FieldList
-          fields={[
-            { label: 'Registration', value: vehicle.registration_number },
-            { label: 'Code', value: vehicle.code },
-            { label: 'Max Capacity', value: `${vehicle.max_capacity} passengers` },
-            { label: 'Status', value: <StatusBadge isActive={vehicle.is_active} /> },
-          ]}
-        />
-      </Paper>
+      <FieldCard
+        title="Journey Details"
+        fields={[
+          { label: 'Academic Period', value: journey.academic_period_title },
+          { label: 'Attendant', value: journey.attendant_name ?? 'No attendant' },
+          { label: 'Time Range', value: timeRange(journey) },
+          { label: 'Direction', value: journey.direction_title },
+        ]}
+      />
+      <FieldCard
+        title="Vehicle Details"
+        fields={[
+          { label: 'Registration', value: vehicle.registration_number },
+          { label: 'Code', value: vehicle.code },
+          { label: 'Max Capacity', value: `${vehicle.max_capacity} passengers` },
+          { label: 'Status', value: <StatusBadge isActive={vehicle.is_active} /> },
+        ]}
+      />
     </SimpleGrid>
   );
 }

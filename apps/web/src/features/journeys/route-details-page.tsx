@@ -55,7 +55,7 @@ function RouteDetails({ journey }: { journey: Journey }) {
         <Stack gap={4}>
           <Group gap="sm">
             <PageHeading title={`Route ${journey.code}`} tabTitle={`Route ${journey.code} | ${TITLE}`} />
-            <Badge color={journey.is_active ? 'green' : 'gray'} variant="filled">
+            <Badge color={journey.is_active ? 'green' : 'red'} variant="light" size="lg">
               {journey.is_active ? 'ACTIVE' : 'INACTIVE'}
             </Badge>
           </Group>
