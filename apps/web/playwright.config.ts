@@ -17,6 +17,10 @@ process.env.E2E_BASE_URL = baseURL;
 // origin, not the address in the schools' domain.
 const publicUrl = `http://localhost:${port}`;
 process.env.E2E_PUBLIC_URL = publicUrl;
+// The maps' tiles from a port nothing listens on: refused at once, as tiles are without internet
+// (no waiting on a host that never answers), and the maps must show their stops all the same.
+process.env.E2E_TILE_PORT ??= String(await freePort());
+const tileUrl = `http://127.0.0.1:${process.env.E2E_TILE_PORT}/{z}/{x}/{y}.png`;
 
 const serverDir = path.resolve(import.meta.dirname, '../server');
 
@@ -65,6 +69,7 @@ export default defineConfig({
       WEB_DIST: path.resolve(import.meta.dirname, 'dist'),
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '1000',
+      MAP_TILE_URL: tileUrl,
     },
   },
 });

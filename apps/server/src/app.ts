@@ -10,10 +10,13 @@ import type { AccessTokens } from './features/accounts/access-tokens';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { mapSettingsRoutes } from './features/map-settings/map-settings.routes';
 import type { Messenger } from './features/messages/messenger';
 import { createMessenger } from './features/messages/create-messenger';
 import { operatorRoutes } from './features/operator/operator.routes';
 import { invitationsRoutes } from './features/tenants/invitations.routes';
+import { journeyStopsRoutes } from './features/journey-stops/journey-stops.routes';
+import { journeysRoutes } from './features/journeys/journeys.routes';
 import { tenantsRoutes } from './features/tenants/tenants.routes';
 import { clientErrorHandler } from './http/client-errors';
 import { isAllowedOrigin } from './http/cors-origins';
@@ -141,6 +144,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await business.register(schoolSettingsRoutes);
         await business.register(auditLogRoutes);
         await business.register(studentImportRoutes);
+        await business.register(journeysRoutes);
+        await business.register(journeyStopsRoutes);
+        await business.register(mapSettingsRoutes);
       });
     },
     { prefix: '/api' },

@@ -40,6 +40,8 @@ describe('security headers over http', () => {
     expect(csp.get('style-src')).toBe("'self' 'unsafe-inline'");
     expect(csp.get('object-src')).toBe("'none'");
     expect(csp.get('connect-src')).toBe("'self' http://school.example:3000");
+    // The maps' tiles, from OpenStreetMap unless MAP_TILE_URL says otherwise.
+    expect(csp.get('img-src')).toBe("'self' data: blob: https://tile.openstreetmap.org");
     // Over http an upgrade would break a school's LAN address.
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
   });
@@ -56,6 +58,7 @@ describe('security headers when PUBLIC_URL is https', () => {
     t = await startTestApp({
       PUBLIC_URL: 'https://transport.school.example',
       CORS_ORIGINS: 'https://cell-2.school.example',
+      MAP_TILE_URL: 'https://{s}.tiles.district.example:8443/osm/{z}/{x}/{y}.png',
     });
   });
   afterAll(() => t.close());
@@ -69,6 +72,11 @@ describe('security headers when PUBLIC_URL is https', () => {
     expect(csp.get('connect-src')).toBe(
       "'self' https://transport.school.example https://cell-2.school.example",
     );
+  });
+
+  it("admit the district tile server's subdomains as image sources", async () => {
+    const csp = directives((await t.request('GET', '/health')).headers.get('content-security-policy'));
+    expect(csp.get('img-src')).toBe("'self' data: blob: https://*.tiles.district.example:8443");
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeNetwork } from '../src/features/journeys/route-network.test-helpers';
 import { resourceDeclarations } from '../src/records/resources';
 import { startTestApp, type TestApp } from './build-test-app';
 import { signedInAs, type SignedIn } from './factories';
@@ -148,5 +149,33 @@ describe('tenant isolation: the student import', () => {
       const found = await t.request('GET', '/students/?search=ISO-1', school.auth);
       expect(found.body.count).toBe(0);
     }
+  });
+});
+
+// A route's load and the reorder of its stops are no record calls: school B neither reads A's load
+// nor reorders A's stops, through A's route or through a route of its own naming A's stops.
+describe('tenant isolation: route load and stop reorder', () => {
+  it("answers 404 for another school's route and changes nothing", async () => {
+    const network = routeNetwork(t);
+    const journey = await network.journey(schoolA);
+    const first = await network.stop(schoolA, journey.id, 'Main Gate', 1, '07:10');
+    const second = await network.stop(schoolA, journey.id, 'School', 2, '07:50');
+    const sequences = async () =>
+      (
+        await t.request('GET', `/transport/journey-stops/?journey=${journey.id}`, schoolA.auth)
+      ).body.results.map((stop: { id: string; sequence: number }) => [stop.id, stop.sequence]);
+    const before = await sequences();
+
+    const load = await t.request('GET', `/transport/journeys/${journey.id}/load/`, schoolB.auth);
+    expect(load).toMatchObject({ status: 404, body: { detail: 'Route not found.' } });
+    const reorder = (body: unknown) =>
+      t.request('POST', '/transport/journey-stops/reorder/', { ...schoolB.auth, body });
+    expect((await reorder({ journey: journey.id, stops: [second.id, first.id] })).status).toBe(404);
+    const own = await network.journey(schoolB);
+    expect(await reorder({ journey: own.id, stops: [second.id, first.id] })).toMatchObject({
+      status: 400,
+      body: { stops: ['Send every stop of this route once, in the new order.'] },
+    });
+    expect(await sequences()).toEqual(before);
   });
 });

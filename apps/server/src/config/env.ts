@@ -46,6 +46,15 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().positive().optional(),
   /** PostgreSQL connections per server process; default: 20 shared by the processes, 2 to 10 each. */
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().optional(),
+  /** The maps' tiles: a Leaflet URL template ({z}/{x}/{y}; {s} only as the host's first label). */
+  MAP_TILE_URL: z
+    .string()
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .refine((url) => tileOrigin(url) !== undefined, {
+      message: 'an http(s) URL with {z}, {x} and {y}, and {s} only as the first label of the host',
+    }),
+  /** HTML the maps show in their corner, as the tile provider asks. */
+  MAP_TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
   // Not here: PASSWORD_HASHING, the test suite's cheap hashes, read and refused outside NODE_ENV=test
   // by features/accounts/passwords.ts, as hashes are made where no Config is at hand.
 });
@@ -83,6 +92,8 @@ export type Config = {
   processes: number;
   /** Size of each process's PostgreSQL connection pool. */
   databasePoolSize: number;
+  /** The maps' tiles; `origin` is what the CSP admits for them (`*.` for an {s} subdomain). */
+  map: { tileUrl: string; attribution: string; origin: string };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -127,7 +138,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // PostgreSQL's default max_connections is 100, shared with other machines and tools: about 20
     // connections per machine, however many processes share them.
     databasePoolSize: e.DATABASE_POOL_SIZE ?? Math.min(10, Math.max(2, Math.ceil(20 / processes))),
+    map: {
+      tileUrl: e.MAP_TILE_URL,
+      attribution: e.MAP_TILE_ATTRIBUTION,
+      origin: tileOrigin(e.MAP_TILE_URL)!,
+    },
   };
+}
+
+/**
+ * The origin of a tile URL template as a CSP source, or undefined when it is not one: Leaflet's
+ * {s} (subdomains a, b, c) can only be the first label of the host, which CSP writes as `*.`.
+ */
+function tileOrigin(template: string): string | undefined {
+  if (!['{z}', '{x}', '{y}'].every((part) => template.includes(part))) return undefined;
+  const match = /^(https?:\/\/)(\{s\}\.)?([^/?#]+)/.exec(template);
+  if (!match || match[3]!.includes('{')) return undefined;
+  try {
+    const { origin } = new URL(`${match[1]}${match[3]}`);
+    return match[2] ? origin.replace('//', '//*.') : origin;
+  } catch {
+    return undefined;
+  }
 }
 
 function parseTrustProxy(value: string): Config['trustProxy'] {

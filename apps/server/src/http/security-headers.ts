@@ -21,7 +21,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         scriptSrcAttr: ["'none'"],
         // Mantine and swagger-ui inject <style> tags and style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The maps' tiles come from MAP_TILE_URL's server.
+        imgSrc: ["'self'", 'data:', 'blob:', config.map.origin],
         fontSrc: ["'self'", 'data:'],
         // A school served by another cell is called at its own origin: the cells named in CORS_ORIGINS.
         connectSrc: ["'self'", new URL(config.publicUrl).origin, ...config.corsOrigins],

@@ -1,13 +1,17 @@
+import { busStopsDeclaration } from '../features/bus-stops/bus-stops.resource';
 import { academicPeriodsDeclaration } from '../features/academic-periods/academic-periods.resource';
 import { employeesDeclaration } from '../features/employees/employees.resource';
 import { gradeLevelsDeclaration } from '../features/grade-levels/grade-levels.resource';
 import { guardiansDeclaration } from '../features/guardians/guardians.resource';
+import { journeyStopsDeclaration } from '../features/journey-stops/journey-stops.resource';
+import { journeysDeclaration } from '../features/journeys/journeys.resource';
 import { jobRolesDeclaration } from '../features/job-roles/job-roles.resource';
 import { streamsDeclaration } from '../features/streams/streams.resource';
 import { studentGuardiansDeclaration } from '../features/student-guardians/student-guardians.resource';
 import { studentsDeclaration } from '../features/students/students.resource';
 import { vehiclePersonnelDeclaration } from '../features/vehicle-personnel/vehicle-personnel.resource';
 import { vehiclesDeclaration } from '../features/vehicles/vehicles.resource';
+import { zonesDeclaration } from '../features/zones/zones.resource';
 import type { ResourceDeclaration } from './resource-routes';
 
 /**
@@ -25,4 +29,8 @@ export const resourceDeclarations = [
   studentsDeclaration,
   guardiansDeclaration,
   studentGuardiansDeclaration,
+  journeysDeclaration,
+  journeyStopsDeclaration,
+  zonesDeclaration,
+  busStopsDeclaration,
 ] as unknown as ResourceDeclaration[];

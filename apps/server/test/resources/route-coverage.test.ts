@@ -21,6 +21,11 @@ const coveredElsewhere: Record<string, string> = {
   'HEAD /api/school/audit-log/': 'src/features/audit-log/audit-log.routes.test.ts',
   'GET /api/school/audit-log/people/': 'src/features/audit-log/audit-log.routes.test.ts',
   'HEAD /api/school/audit-log/people/': 'src/features/audit-log/audit-log.routes.test.ts',
+  'GET /api/transport/journeys/:id/load/': 'src/features/journeys/journeys.routes.test.ts',
+  'HEAD /api/transport/journeys/:id/load/': 'src/features/journeys/journeys.routes.test.ts',
+  'POST /api/transport/journey-stops/reorder/': 'src/features/journey-stops/journey-stops.routes.test.ts',
+  'GET /api/console/map-settings/': 'src/features/map-settings/map-settings.routes.test.ts',
+  'HEAD /api/console/map-settings/': 'src/features/map-settings/map-settings.routes.test.ts',
 };
 
 let t: TestApp;

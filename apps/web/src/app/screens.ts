@@ -50,9 +50,15 @@ export const SCREENS: Screen[] = [
     path: '/routes',
     title: 'Routes',
     area: 'transport',
+    page: lazyPage(() => import('../features/journeys/journeys-page'), 'JourneysPage'),
     nav: { group: 'Routes', label: 'Route List', alsoUnder: ['/routes/details'] },
   },
-  { path: '/routes/details/:routeId?', title: 'Route Details', area: 'transport' },
+  {
+    path: '/routes/details/:routeId?',
+    title: 'Route Details',
+    area: 'transport',
+    page: lazyPage(() => import('../features/journeys/route-details-page'), 'RouteDetailsPage'),
+  },
   {
     path: '/trips/trips',
     title: 'Trip Management',

@@ -1,3 +1,4 @@
+import { Paper, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './field-list.module.css';
 
@@ -15,5 +16,17 @@ export function FieldList({ fields }: { fields: FieldItem[] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** A titled card of a record's fields ('Journey Details', 'Vehicle Details'). */
+export function FieldCard({ title, fields }: { title: string; fields: FieldItem[] }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      <FieldList fields={fields} />
+    </Paper>
   );
 }

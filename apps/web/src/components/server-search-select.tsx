@@ -1,8 +1,17 @@
 import { Loader, Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 export type SelectOption = { value: string; label: string };
+
+/** A form's select of one record (a vehicle, a driver, an attendant): the chosen id and its option. */
+export type RecordSelectProps = {
+  value: string;
+  onChange: (value: string) => void;
+  /** The edited record's choice, shown before (or without) the options loading. */
+  selected: SelectOption | undefined;
+  error?: ReactNode;
+};
 
 // Options follow typing quickly; the 1000 ms of the spec is for the list screens' search boxes.
 const OPTION_SEARCH_DEBOUNCE_MS = 300;

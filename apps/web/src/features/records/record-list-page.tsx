@@ -36,6 +36,8 @@ export type RecordScreen<R, V extends Record<string, unknown>, O = unknown> = {
   form: RecordFormDeclaration<R, V, O>;
   /** The row's buttons in order; Edit and Delete when not given. */
   rowActions?: readonly RowAction<R>[];
+  /** The load failure as the spec words it ('Error loading journeys: ...'); the message alone when not given. */
+  loadErrorText?: (message: string) => string;
   /** Table heights of the spec (350 to 600 px). */
   height?: number;
   /** Buttons before Add ('Import Students', 'Link Student & Guardian'), each shown to whom it may serve. */
@@ -85,6 +87,8 @@ export function RecordListPage<R, V extends Record<string, unknown>, O = unknown
   );
   const changePage = useCallback((page: number) => setParams({ page }), [setParams]);
 
+  const failure = list.isError ? errorMessage(list.error, texts.loadError) : null;
+
   const actions = useRowActions({
     actions: screen.rowActions ?? DEFAULT_ROW_ACTIONS,
     area: screen.area,
@@ -126,7 +130,7 @@ export function RecordListPage<R, V extends Record<string, unknown>, O = unknown
           actionsWidth={actions?.width}
           isLoading={list.isPending}
           isStale={list.isPlaceholderData}
-          error={list.isError ? errorMessage(list.error, texts.loadError) : null}
+          error={failure && (screen.loadErrorText?.(failure) ?? failure)}
           onRetry={() => void list.refetch()}
           isRetrying={list.isFetching}
           emptyMessage={emptyMessage(texts.noun.other, { searched: !!query.search, filtered, canWrite })}

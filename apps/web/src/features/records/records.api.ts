@@ -6,8 +6,11 @@ import { ApiError } from '../../lib/api-error';
 
 type Query = Record<string, string | number | boolean | undefined>;
 
-/** Query keys of a record type, from its name: every list and record of it is invalidated together. */
-const recordKeys = (resource: Resource) => ({
+/**
+ * Query keys of a record type, from its name: every list and record of it is invalidated together. A
+ * business call answering a type's records (a reorder) puts them into the list it changed.
+ */
+export const recordKeys = (resource: Resource) => ({
   all: [resource.name] as const,
   list: (query: Query) => [resource.name, 'list', query] as const,
   item: (id: string) => [resource.name, 'item', id] as const,

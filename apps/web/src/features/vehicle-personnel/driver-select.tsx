@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { searchParam } from '@app/shared/common/list';
 import { employeesResource, type Employee } from '@app/shared/employees/employee.schemas';
 import { DRIVER_CATEGORY } from '@app/shared/job-roles/job-role.schemas';
-import { ServerSearchSelect, type SelectOption } from '../../components/server-search-select';
+import { ServerSearchSelect, type RecordSelectProps } from '../../components/server-search-select';
 import { useRecordList } from '../records/records.api';
 import { FORM_OPTIONS_FAILED } from './vehicle-personnel-labels';
 
@@ -11,20 +10,12 @@ import { FORM_OPTIONS_FAILED } from './vehicle-personnel-labels';
 const OPTIONS_PAGE_SIZE = 20;
 const ORDER = 'full_name';
 
-type Props = {
-  value: string;
-  onChange: (value: string) => void;
-  /** The edited assignment's driver. */
-  selected: SelectOption | undefined;
-  error?: ReactNode;
-};
-
 /**
  * The driver of an assignment: employees whose job role is in the Driver category; a school that has
  * given nobody that role yet is offered every employee, so it can still assign. Searched on the server
  * by name and staff number.
  */
-export function DriverSelect({ value, onChange, selected, error }: Props) {
+export function DriverSelect({ value, onChange, selected, error }: RecordSelectProps) {
   const [search, setSearch] = useState('');
   // Unsearched, this is also the first page of options when the school has drivers (the same query).
   const drivers = useRecordList<Employee>(employeesResource, {

@@ -1,24 +1,20 @@
-import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { searchParam } from '@app/shared/common/list';
 import { vehiclesResource, type Vehicle } from '@app/shared/vehicles/vehicle.schemas';
-import { ServerSearchSelect, type SelectOption } from '../../components/server-search-select';
+import { ServerSearchSelect, type RecordSelectProps } from '../../components/server-search-select';
 import { useRecordList } from '../records/records.api';
 import { FORM_OPTIONS_FAILED, vehicleLabel } from './vehicle-personnel-labels';
 
 // A school may run many vehicles: the first few by registration number, the rest found by searching.
 const OPTIONS_PAGE_SIZE = 20;
 
-type Props = {
-  value: string;
-  onChange: (value: string) => void;
-  /** The edited assignment's vehicle. */
-  selected: SelectOption | undefined;
-  error?: ReactNode;
+type Props = RecordSelectProps & {
+  /** 'Vehicle' unless the form names it otherwise ('Default Vehicle' of a route). */
+  label?: string;
 };
 
 /** The vehicle of an assignment, searched on the server by registration number and code. */
-export function VehicleSelect({ value, onChange, selected, error }: Props) {
+export function VehicleSelect({ value, onChange, selected, error, label = 'Vehicle' }: Props) {
   const [search, setSearch] = useState('');
   const vehicles = useRecordList<Vehicle>(vehiclesResource, {
     search: searchParam(search),
@@ -27,7 +23,7 @@ export function VehicleSelect({ value, onChange, selected, error }: Props) {
   });
   return (
     <ServerSearchSelect
-      label="Vehicle"
+      label={label}
       placeholder="Choose or search a vehicle"
       required
       value={value}

@@ -1,0 +1,37 @@
+import type { LatLngBounds } from 'leaflet';
+import { useEffect } from 'react';
+import { useMap } from 'react-leaflet';
+
+/** Fit closer than this and one stop fills the screen with nothing around it. */
+const MAX_FIT_ZOOM = 16;
+
+/**
+ * What the map does around its layers: names itself for assistive technology, and fits its view
+ * to `bounds` whenever they or the map's size change (a modal opening, a narrow screen).
+ */
+export function MapBehaviour({ ariaLabel, bounds }: { ariaLabel: string; bounds: LatLngBounds | null }) {
+  const map = useMap();
+
+  useEffect(() => {
+    const container = map.getContainer();
+    // Leaflet makes the container focusable (arrow keys pan, + and - zoom): it needs a name.
+    container.setAttribute('role', 'region');
+    container.setAttribute('aria-label', ariaLabel);
+  }, [map, ariaLabel]);
+
+  const key = bounds?.toBBoxString();
+  useEffect(() => {
+    const fit = () => {
+      map.invalidateSize();
+      if (bounds) map.fitBounds(bounds, { padding: [36, 36], maxZoom: MAX_FIT_ZOOM });
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+    // The bounds are compared by value: a new object with the same corners is no change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, key]);
+
+  return null;
+}

@@ -1,0 +1,109 @@
+import 'leaflet/dist/leaflet.css';
+import { Stack, Text } from '@mantine/core';
+import { divIcon, latLngBounds, type LatLngExpression } from 'leaflet';
+import { useMemo, useState } from 'react';
+import { MapContainer, Marker, Polyline, TileLayer, Tooltip } from 'react-leaflet';
+import { MapBehaviour } from './map-behaviour';
+import { PickerLayer } from './picker-layer';
+import { isMapPoint, type MapPoint, type MapStop } from './map-types';
+import { useMapSettings } from './use-map-settings';
+import classes from './stops-map.module.css';
+
+export type StopsMapProps = {
+  stops: MapStop[];
+  /** Draws the route: a line through the stops in sequence. */
+  line?: boolean;
+  /** CSS height of the map; 320 px by default. */
+  height?: number | string;
+  /** What the map shows, for screen readers ("Bus stops of Zone North"). */
+  ariaLabel: string;
+  /** Choosing a point: a click on the map or a dragged marker calls onPick (seven decimals). */
+  picker?: { value: MapPoint | null; onPick: (point: MapPoint) => void };
+};
+
+/** Where a map with nothing on it opens: the demo school's town (Nairobi); any stop replaces it. */
+const DEFAULT_VIEW = { center: [-1.2921, 36.8219] as LatLngExpression, zoom: 12 };
+const STOP_SIZE = 24;
+
+/**
+ * Stops on a map (Leaflet), with their labels always shown, optionally joined in sequence, and
+ * optionally a point to choose. The map is an aid: tiles come from the server's MAP_TILE_URL and
+ * may fail to load (no internet); markers, labels and the line are drawn without them, and a point
+ * can always be typed instead of picked.
+ */
+export function StopsMap({ stops, line = false, height = 320, ariaLabel, picker }: StopsMapProps) {
+  const { data: settings } = useMapSettings();
+  const shown = useMemo(() => stops.filter(isMapPoint), [stops]);
+  const path = useMemo(
+    () =>
+      shown
+        .map((stop, index) => ({ stop, order: stop.sequence ?? index }))
+        .sort((a, b) => a.order - b.order)
+        .map(({ stop }) => [stop.latitude, stop.longitude] as [number, number]),
+    [shown],
+  );
+  const picked = isMapPoint(picker?.value) ? picker.value : null;
+  // What the view fits: the stops, else the point the picker opened with (a click does not refit:
+  // the view stays where the person is looking).
+  const [opened] = useState(picked);
+  const points =
+    shown.length > 0 ? path : opened ? [[opened.latitude, opened.longitude] as [number, number]] : [];
+  const bounds = points.length > 0 ? latLngBounds(points) : null;
+
+  return (
+    <Stack gap={4}>
+      <MapContainer
+        className={picker ? `${classes.map} ${classes.picking}` : classes.map}
+        style={{ height }}
+        center={DEFAULT_VIEW.center}
+        zoom={DEFAULT_VIEW.zoom}
+        // A wheel over the map scrolls the page or modal around it; the zoom buttons and keys zoom.
+        scrollWheelZoom={false}
+      >
+        <MapBehaviour ariaLabel={ariaLabel} bounds={bounds} />
+        {settings && <TileLayer url={settings.tile_url} attribution={settings.attribution} />}
+        {line && path.length > 1 && (
+          <Polyline positions={path} pathOptions={{ color: '#1864ab', weight: 4 }} />
+        )}
+        {shown.map((stop) => (
+          <StopMarker key={stop.id} stop={stop} />
+        ))}
+        {picker && <PickerLayer value={picked} onPick={picker.onPick} icon={pickIcon} />}
+      </MapContainer>
+      {picker && (
+        <Text size="xs" c="dimmed">
+          Click the map to place the point, or drag its marker; the coordinates can also be typed.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function StopMarker({ stop }: { stop: MapStop }) {
+  const icon = useMemo(() => stopIcon(stop.sequence), [stop.sequence]);
+  return (
+    // Not a control: its name is on the map as a label; the keyboard pans the map instead.
+    <Marker position={[stop.latitude, stop.longitude]} icon={icon} keyboard={false} title={stop.label}>
+      <Tooltip permanent direction="top" offset={[0, -STOP_SIZE / 2]} className={classes.label}>
+        {stop.label}
+      </Tooltip>
+    </Marker>
+  );
+}
+
+function stopIcon(sequence: number | undefined) {
+  return divIcon({
+    className: classes.stop,
+    // A number only: the html is set as markup.
+    html: sequence === undefined ? '' : String(Math.trunc(sequence)),
+    iconSize: [STOP_SIZE, STOP_SIZE],
+  });
+}
+
+const pickIcon = divIcon({
+  className: '',
+  html: `<span class="${classes.pick}"></span>`,
+  iconSize: [28, 28],
+  // The pin's point (its rotated corner) is on the chosen place.
+  iconAnchor: [14, 34],
+});

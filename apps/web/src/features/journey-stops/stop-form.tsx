@@ -1,0 +1,116 @@
+import { Group, NumberInput, Select, Stack } from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
+import type { UseFormReturnType } from '@mantine/form';
+import { busStopsResource, type BusStop } from '@app/shared/bus-stops/bus-stop.schemas';
+import { MAX_PAGE_SIZE } from '@app/shared/common/list';
+import {
+  journeyStopInputSchema,
+  type JourneyStop,
+  type JourneyStopInput,
+} from '@app/shared/journey-stops/journey-stop.schemas';
+import { shortTime, type Journey } from '@app/shared/journeys/journey.schemas';
+import { zonesResource, type Zone } from '@app/shared/zones/zone.schemas';
+import type { RecordFormDeclaration } from '../records/record-form-modal';
+import { recordTexts, type RecordTexts } from '../records/record-messages';
+import { useRecordList } from '../records/records.api';
+import { FORM_OPTIONS_FAILED } from '../vehicle-personnel/vehicle-personnel-labels';
+import { timeRange } from '../journeys/journey-labels';
+
+/** What the form holds: the stop's fields, and the zone that narrows the bus stops (dropped on submit). */
+type StopFormValues = JourneyStopInput & { zone?: string };
+
+const stopTexts = recordTexts('stop');
+/** The Add Stop modal's titles and toasts, with the spec's fallback for a failed add (part 2 §8). */
+export const journeyStopTexts: RecordTexts = {
+  ...stopTexts,
+  messages: {
+    ...stopTexts.messages,
+    deleted: 'Stop removed successfully',
+    addFailed: 'An error occurred while adding the stop',
+    updateFailed: 'An error occurred while saving the stop',
+    deleteFailed: 'An unknown error occurred',
+  },
+};
+
+/** The next free place at the end of the route: one after the highest sequence. */
+const nextSequence = (stops: JourneyStop[]) =>
+  stops.reduce((last, stop) => Math.max(last, stop.sequence), 0) + 1;
+
+/** The Add Stop form of a route, also used to edit one of its stops. */
+export function stopForm(
+  journey: Journey,
+  stops: JourneyStop[],
+): RecordFormDeclaration<JourneyStop, StopFormValues, unknown> {
+  return {
+    schema: journeyStopInputSchema,
+    initialValues: (stop) => ({
+      journey: journey.id,
+      zone: stop?.zone ?? '',
+      bus_stop: stop?.bus_stop ?? '',
+      sequence: stop?.sequence ?? nextSequence(stops),
+      expected_time: stop ? shortTime(stop.expected_time) : '',
+    }),
+    fields: (form) => <StopFields form={form} journey={journey} />,
+  };
+}
+
+// A school has tens of zones and stops per zone: one page holds them.
+const ALL = { page_size: MAX_PAGE_SIZE, ordering: 'title' };
+
+function StopFields({ form, journey }: { form: UseFormReturnType<StopFormValues>; journey: Journey }) {
+  const { values, errors } = form;
+  const zones = useRecordList<Zone>(zonesResource, ALL);
+  const busStops = useRecordList<BusStop>(busStopsResource, { ...ALL, zone: values.zone || undefined });
+  const optionsFailed = zones.isError || busStops.isError ? FORM_OPTIONS_FAILED : undefined;
+  return (
+    <Stack gap="sm">
+      <Select
+        label="Zone"
+        description="Narrows the bus stops to one zone"
+        placeholder="All zones"
+        clearable
+        searchable
+        data-autofocus
+        data={(zones.data?.results ?? []).map((zone) => ({ value: zone.id, label: zone.title }))}
+        value={values.zone || null}
+        onChange={(zone) => {
+          form.setFieldValue('zone', zone ?? '');
+          // A bus stop of another zone is no longer offered.
+          const kept = busStops.data?.results.find((stop) => stop.id === values.bus_stop);
+          if (zone && kept && kept.zone !== zone) form.setFieldValue('bus_stop', '');
+        }}
+        nothingFoundMessage="No zones found"
+        error={optionsFailed}
+      />
+      <Select
+        label="Bus Stop"
+        required
+        searchable
+        data={(busStops.data?.results ?? []).map((stop) => ({
+          value: stop.id,
+          label: values.zone ? stop.title : `${stop.title} (${stop.zone_title})`,
+        }))}
+        value={values.bus_stop || null}
+        onChange={(stop) => form.setFieldValue('bus_stop', stop ?? '')}
+        nothingFoundMessage={busStops.isPending ? 'Loading...' : 'No bus stops found'}
+        error={errors.bus_stop ?? optionsFailed}
+      />
+      <Group grow align="flex-start">
+        <NumberInput
+          label="Sequence"
+          required
+          min={1}
+          allowDecimal={false}
+          clampBehavior="none"
+          {...form.getInputProps('sequence')}
+        />
+        <TimeInput
+          label="Expected Time"
+          description={`Within ${timeRange(journey)}`}
+          required
+          {...form.getInputProps('expected_time')}
+        />
+      </Group>
+    </Stack>
+  );
+}

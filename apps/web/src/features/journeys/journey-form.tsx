@@ -1,0 +1,129 @@
+import { Group, Select, Stack, TextInput } from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
+import type { UseFormReturnType } from '@mantine/form';
+import {
+  DIRECTIONS,
+  journeyInputSchema,
+  shortTime,
+  type Journey,
+  type JourneyInput,
+} from '@app/shared/journeys/journey.schemas';
+import { StatusSelect } from '../../components/status-select';
+import type { RecordFormDeclaration } from '../records/record-form-modal';
+import { recordTexts, type RecordTexts } from '../records/record-messages';
+import { useAcademicPeriodOptions } from '../students/enrolment-options';
+import { FORM_OPTIONS_FAILED, vehicleLabel } from '../vehicle-personnel/vehicle-personnel-labels';
+import { VehicleSelect } from '../vehicle-personnel/vehicle-select';
+import { AttendantSelect } from './attendant-select';
+import { JOURNEY_TEXTS } from './journey-labels';
+
+/**
+ * What the form holds: the route's fields (times as HH:MM, as the time inputs give them), plus the
+ * edited route's vehicle and attendant as read, so their selects show them before their options load.
+ * The schema drops those two.
+ */
+export type JourneyFormValues = JourneyInput & {
+  vehicle?: Journey['default_vehicle_details'] | undefined;
+  attendant_name?: string | null | undefined;
+};
+
+function journeyFormValues(journey: Journey | null): JourneyFormValues {
+  return {
+    title: journey?.title ?? '',
+    code: journey?.code ?? '',
+    direction: (journey?.direction ?? 1) as JourneyInput['direction'],
+    start_time: journey ? shortTime(journey.start_time) : '',
+    end_time: journey ? shortTime(journey.end_time) : '',
+    default_vehicle: journey?.default_vehicle ?? '',
+    attendant: journey?.attendant ?? '',
+    academic_period: journey?.academic_period ?? '',
+    is_active: journey?.is_active ?? true,
+    vehicle: journey?.default_vehicle_details,
+    attendant_name: journey?.attendant_name,
+  };
+}
+
+const directionOptions = DIRECTIONS.map((direction) => ({
+  value: String(direction.id),
+  label: direction.label,
+}));
+
+/** The Add Route fields (spec part 2 §7: title, code, direction, times, vehicle, attendant, period, status). */
+function JourneyFields({ form }: { form: UseFormReturnType<JourneyFormValues> }) {
+  const { values, errors } = form;
+  const initial = form.getInitialValues();
+  const periods = useAcademicPeriodOptions();
+  return (
+    <Stack gap="sm">
+      <TextInput label="Route Name" required data-autofocus {...form.getInputProps('title')} />
+      <Group grow align="flex-start">
+        <TextInput label="Route Code" required {...form.getInputProps('code')} />
+        <Select
+          label="Direction"
+          required
+          data={directionOptions}
+          value={String(values.direction)}
+          onChange={(value) => form.setFieldValue('direction', Number(value) as JourneyInput['direction'])}
+          allowDeselect={false}
+          withCheckIcon={false}
+          error={errors.direction}
+        />
+      </Group>
+      <Group grow align="flex-start">
+        <TimeInput label="Start Time" required {...form.getInputProps('start_time')} />
+        <TimeInput label="End Time" required {...form.getInputProps('end_time')} />
+      </Group>
+      <VehicleSelect
+        label="Default Vehicle"
+        value={values.default_vehicle}
+        onChange={(value) => form.setFieldValue('default_vehicle', value)}
+        selected={initial.vehicle && { value: initial.vehicle.id, label: vehicleLabel(initial.vehicle) }}
+        error={errors.default_vehicle}
+      />
+      <AttendantSelect
+        value={values.attendant ?? ''}
+        onChange={(value) => form.setFieldValue('attendant', value)}
+        selected={
+          initial.attendant && initial.attendant_name
+            ? { value: initial.attendant, label: initial.attendant_name }
+            : undefined
+        }
+        error={errors.attendant}
+      />
+      <Select
+        label="Academic Period"
+        required
+        searchable
+        data={periods.options}
+        value={values.academic_period || null}
+        onChange={(value) => form.setFieldValue('academic_period', value ?? '')}
+        nothingFoundMessage="No academic periods yet"
+        error={errors.academic_period ?? (periods.isError ? FORM_OPTIONS_FAILED : undefined)}
+      />
+      <StatusSelect required {...form.getInputProps('is_active')} />
+    </Stack>
+  );
+}
+
+const routeTexts = recordTexts('route');
+
+/** The route's texts, with the spec's fallbacks for a failed save or delete (part 2 §8). */
+export const journeyTexts: RecordTexts = {
+  ...routeTexts,
+  searchPlaceholder: 'Search by code or name...',
+  loadError: JOURNEY_TEXTS.unknownError,
+  messages: {
+    ...routeTexts.messages,
+    addFailed: JOURNEY_TEXTS.saveFailed,
+    updateFailed: JOURNEY_TEXTS.saveFailed,
+    deleteFailed: JOURNEY_TEXTS.unknownError,
+  },
+};
+
+/** The Add Route modal's form, also used to edit a route (list and details). */
+export const journeyForm: RecordFormDeclaration<Journey, JourneyFormValues, unknown> = {
+  schema: journeyInputSchema,
+  initialValues: journeyFormValues,
+  fields: (form) => <JourneyFields form={form} />,
+  size: 'lg',
+};

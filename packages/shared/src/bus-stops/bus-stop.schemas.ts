@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { reference } from '../common/ids';
+import { defineResource, resourceListQuerySchema } from '../common/resource';
+import { text } from '../common/text';
+import { activeFlagSchema, descriptionSchema, ZONE_MESSAGES } from '../zones/zone.schemas';
+
+/** Places where students board or leave a bus, each in a zone (spec part 2, Zones). */
+export const busStopsResource = defineResource({
+  name: 'bus-stops',
+  path: '/transport/bus-stops/',
+  orderingFields: ['title', 'zone_title'],
+});
+
+/** The spec's entry step of coordinates, 0.0000001 degrees: seven decimals, as the table keeps them. */
+export const COORDINATE_DECIMALS = 7;
+export const COORDINATE_STEP = 0.0000001;
+
+export const BUS_STOP_MESSAGES = {
+  zoneRequired: 'Zone is required',
+  titleRequired: 'Title is required',
+  titleMax: 'Title must be at most 100 characters',
+  latitudeRequired: 'Latitude is required',
+  longitudeRequired: 'Longitude is required',
+  latitudeNumber: 'Latitude must be a number',
+  longitudeNumber: 'Longitude must be a number',
+  latitudeRange: 'Latitude must be between -90 and 90',
+  longitudeRange: 'Longitude must be between -180 and 180',
+  latitudeDecimals: `Latitude can have at most ${COORDINATE_DECIMALS} decimal places`,
+  longitudeDecimals: `Longitude can have at most ${COORDINATE_DECIMALS} decimal places`,
+  duplicate: 'A bus stop with this title already exists in this zone.',
+  invalid: 'Invalid bus stop.',
+} as const;
+const m = BUS_STOP_MESSAGES;
+
+/** A number within ±limit degrees, to seven decimals; a blank form field is "required". */
+function coordinate(
+  limit: number,
+  messages: { required: string; number: string; range: string; decimals: string },
+) {
+  return z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === ''
+          ? messages.required
+          : messages.number,
+    })
+    .min(-limit, messages.range)
+    .max(limit, messages.range)
+    .refine((value) => Number(value.toFixed(COORDINATE_DECIMALS)) === value, messages.decimals);
+}
+
+export const busStopInputSchema = z.object({
+  zone: reference(m.zoneRequired, ZONE_MESSAGES.invalid),
+  title: text({ error: m.titleRequired }).min(1, m.titleRequired).max(100, m.titleMax),
+  description: descriptionSchema,
+  latitude: coordinate(90, {
+    required: m.latitudeRequired,
+    number: m.latitudeNumber,
+    range: m.latitudeRange,
+    decimals: m.latitudeDecimals,
+  }),
+  longitude: coordinate(180, {
+    required: m.longitudeRequired,
+    number: m.longitudeNumber,
+    range: m.longitudeRange,
+    decimals: m.longitudeDecimals,
+  }),
+  is_active: activeFlagSchema,
+});
+export const busStopSchema = z.object({
+  id: z.string(),
+  zone: z.string(),
+  zone_title: z.string(),
+  title: z.string(),
+  description: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  is_active: z.boolean(),
+});
+export const busStopListQuerySchema = resourceListQuerySchema(busStopsResource, {
+  /** The stops of one zone (spec: GET /transport/bus-stops/?zone={zone}). */
+  zone: text().optional(),
+});
+export type BusStopInput = z.input<typeof busStopInputSchema>;
+export type BusStop = z.infer<typeof busStopSchema>;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { defineResource, resourceListQuerySchema } from '../common/resource';
+import { text } from '../common/text';
+
+/** Areas of the school's network, each grouping its bus stops (spec part 2, Zones). */
+export const zonesResource = defineResource({
+  name: 'zones',
+  path: '/transport/zones/',
+  orderingFields: ['title'],
+});
+
+export const ZONE_MESSAGES = {
+  titleRequired: 'Zone title is required',
+  titleMax: 'Zone title must be at most 100 characters',
+  descriptionMax: 'Description must be at most 500 characters',
+  status: 'Status must be Active or Inactive',
+  duplicate: 'A zone with this title already exists.',
+  invalid: 'Invalid zone.',
+} as const;
+const m = ZONE_MESSAGES;
+
+/** A description of a zone or a bus stop: optional, a few lines at most. */
+export const descriptionSchema = text({ multiline: true }).max(500, m.descriptionMax).optional().default('');
+/** The record's active flag of the spec's forms; active unless said otherwise. */
+export const activeFlagSchema = z.boolean({ message: m.status }).optional().default(true);
+
+export const zoneInputSchema = z.object({
+  title: text({ error: m.titleRequired }).min(1, m.titleRequired).max(100, m.titleMax),
+  description: descriptionSchema,
+  is_active: activeFlagSchema,
+});
+export const zoneSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  is_active: z.boolean(),
+  /** How many bus stops the zone has (a zone with stops cannot be deleted). */
+  bus_stop_count: z.number(),
+});
+export const zoneListQuerySchema = resourceListQuerySchema(zonesResource);
+export type ZoneInput = z.input<typeof zoneInputSchema>;
+export type Zone = z.infer<typeof zoneSchema>;
