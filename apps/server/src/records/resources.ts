@@ -5,6 +5,7 @@ import { guardiansDeclaration } from '../features/guardians/guardians.resource';
 import { jobRolesDeclaration } from '../features/job-roles/job-roles.resource';
 import { streamsDeclaration } from '../features/streams/streams.resource';
 import { studentGuardiansDeclaration } from '../features/student-guardians/student-guardians.resource';
+import { studentJourneysDeclaration } from '../features/student-journeys/student-journeys.resource';
 import { studentsDeclaration } from '../features/students/students.resource';
 import { vehiclePersonnelDeclaration } from '../features/vehicle-personnel/vehicle-personnel.resource';
 import { vehiclesDeclaration } from '../features/vehicles/vehicles.resource';
@@ -25,4 +26,5 @@ export const resourceDeclarations = [
   studentsDeclaration,
   guardiansDeclaration,
   studentGuardiansDeclaration,
+  studentJourneysDeclaration,
 ] as unknown as ResourceDeclaration[];
