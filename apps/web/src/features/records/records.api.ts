@@ -12,7 +12,10 @@ import { ApiError } from '../../lib/api-error';
 
 type Query = Record<string, string | number | boolean | undefined>;
 
-/** Query keys of a record type, from its name: every list and record of it is invalidated together. */
+/**
+ * Query keys of a record type, from its name: every list and record of it is invalidated together. A
+ * business call answering a type's records (a reorder) puts them into the list it changed.
+ */
 export const recordKeys = (resource: Resource) => ({
   all: [resource.name] as const,
   list: (query: Query) => [resource.name, 'list', query] as const,
