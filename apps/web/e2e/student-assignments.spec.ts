@@ -20,9 +20,9 @@ async function routeWithStops(school: School, period: string) {
   ]);
   const zone = await post<Id>(school, '/transport/zones/', { title: 'Lakeview' });
   const places = [
-    ['Kanyon Gate', -0.3031, 36.0801],
-    ['Milimani Mall', -0.295, 36.0702],
-    ['Hillside School', -0.2851, 36.0603],
+    ['Kanyon Gate', -0.3031, 36.0801, '06:40'],
+    ['Milimani Mall', -0.295, 36.0702, '06:55'],
+    ['Hillside School', -0.2851, 36.0603, '07:20'],
   ] as const;
   const route = await post<Id>(school, '/transport/journeys/', {
     title: 'Lakeview Morning',
@@ -35,7 +35,7 @@ async function routeWithStops(school: School, period: string) {
     is_active: true,
   });
   const stops: Id[] = [];
-  for (const [index, [title, latitude, longitude]] of places.entries()) {
+  for (const [index, [title, latitude, longitude, expected_time]] of places.entries()) {
     const busStop = await post<Id>(school, '/transport/bus-stops/', {
       zone: zone.id,
       title,
@@ -47,7 +47,7 @@ async function routeWithStops(school: School, period: string) {
         journey: route.id,
         bus_stop: busStop.id,
         sequence: index + 1,
-        expected_time: `06:${40 + 10 * index}`,
+        expected_time,
       }),
     );
   }

@@ -4,68 +4,27 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DAY_NAMES, scheduleOf, weekdayBits } from '@app/shared/common/weekdays';
-import type { StudentJourney } from '@app/shared/student-journeys/student-journey.schemas';
 import type { Student } from '@app/shared/students/student.schemas';
 import { api } from '../../lib/api-client';
 import { renderScreen } from '../../test/render-screen';
 import { signInAs, TEST_API as API } from '../../test/signed-in';
-import type { JourneyStop } from './journey-stops-contract';
 import { StudentAssignmentModal } from './student-assignment-modal';
+import {
+  assignment,
+  days,
+  GATE,
+  JOURNEY,
+  juma,
+  MALL,
+  neema,
+  SCHOOL,
+  stops,
+  zawadi,
+} from './student-journey-fixtures.test-helpers';
 
 // The student assignment modal against a fake school server (msw): who is listed at the stop, the
 // student search (above one character, after 1000 ms), the weekdays, the opposite point, the bodies
 // of an add, a change of days and a removal, their failures, and what the route details fetch again.
-
-const JOURNEY = { id: '5a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b', code: 'RT-01', title: 'Riverside Morning' };
-const [GATE, MALL, SCHOOL] = ['6b2f', '7c3a', '8d4b'].map(
-  (start) => `${start}3c4d-5e6f-4071-9b8c-0d1e2f3a4b5c`,
-) as [string, string, string];
-const stop = (id: string, sequence: number, title: string): JourneyStop => ({
-  id,
-  journey: JOURNEY.id,
-  bus_stop: `${id.slice(0, -4)}ffff`,
-  bus_stop_title: title,
-  sequence,
-  expected_time: `07:${10 * sequence}:00`,
-  pick_students: [],
-  drop_students: [],
-});
-const stops = [stop(SCHOOL, 3, 'Hillside School'), stop(GATE, 1, 'Kanyon Gate'), stop(MALL, 2, 'Mall')];
-
-const days = (...active: number[]) => scheduleOf(weekdayBits(active));
-const assignment = (id: string, name: string, points: Partial<StudentJourney>): StudentJourney => ({
-  id,
-  student: `${id.slice(0, -4)}aaaa`,
-  student_name: name,
-  admission_number: `ADM-${id.slice(0, 3)}`,
-  grade_level: 'Grade 4',
-  stream: 'North',
-  journey: JOURNEY.id,
-  journey_title: JOURNEY.title,
-  journey_code: JOURNEY.code,
-  direction: 1,
-  direction_title: 'To School',
-  is_active: true,
-  sequence: 1,
-  pick_point: null,
-  pick_point_title: null,
-  drop_point: null,
-  drop_point_title: null,
-  schedule: days(1, 2, 3, 4, 5),
-  bus_schedule: days(1, 2, 3, 4, 5).map((day) => ({ ...day, day_name: DAY_NAMES[day.day_of_week - 1]! })),
-  ...points,
-});
-const neema = assignment('9e5c6f70-8192-4304-8ebf-3a4b5c6d7e8f', 'Neema Achieng', {
-  pick_point: GATE,
-  drop_point: SCHOOL,
-});
-const juma = assignment('af6d7081-92a3-4415-9fc0-4b5c6d7e8f90', 'Juma Ouma', { pick_point: MALL });
-const zawadi = {
-  id: 'b07e8192-a3b4-4526-8ad1-5c6d7e8f9a01',
-  full_name: 'Zawadi Kamau',
-  admission_number: 'Z7',
-};
 
 let calls: { method: string; url: URL; body?: unknown; at: number }[];
 const page = <T,>(results: T[]) =>
@@ -119,7 +78,7 @@ afterEach(() => server.resetHandlers());
 /** What the route details show beside the modal: the route's load per weekday, fetched again after a change. */
 function RouteLoad() {
   useQuery({
-    queryKey: ['journey-load', JOURNEY.id],
+    queryKey: ['journeys', 'load', JOURNEY.id],
     queryFn: () => api.get(`/transport/journeys/${JOURNEY.id}/load/`),
   });
   return null;
@@ -152,24 +111,19 @@ describe('StudentAssignmentModal', () => {
     const { dialog } = await open();
     const list = await within(dialog).findByRole('list', { name: 'Assigned students' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
-    expect(list.textContent).toContain('Neema Achieng');
-    expect(list.textContent).toContain('Grade 4 · North');
-    expect(list.textContent).toContain('Mon, Tue, Wed, Thu, Fri');
+    for (const text of ['Neema Achieng', 'Grade 4 · North', 'Mon, Tue, Wed, Thu, Fri']) {
+      expect(list.textContent).toContain(text);
+    }
     expect(
       Object.fromEntries(callsTo('GET', '/transport/student-journeys/')[0]!.url.searchParams),
     ).toMatchObject({ journey: JOURNEY.id, is_active: 'true' });
     expect(within(dialog).getByText(`Route RT-01 · Riverside Morning`)).toBeTruthy();
   });
 
-  it('says so when nobody leaves at the stop', async () => {
-    const { dialog } = await open('drop', stops[2]!);
-    expect(await within(dialog).findByText('No students assigned at this stop yet.')).toBeTruthy();
-    expect(within(dialog).getByRole('checkbox', { name: 'Also pick up at' })).toBeTruthy();
-  });
-
   it('searches students only above one character, 1000 ms after the typing stops', async () => {
     const { dialog, user } = await open();
     const box = within(dialog).getByRole('combobox', { name: /Student/ });
+    expect(within(dialog).getByText('Type 2 or more characters to search')).toBeTruthy();
     await user.type(box, 'z');
     // Longer than the pause: one character never asks the server.
     await new Promise((resolve) => setTimeout(resolve, 1300));
@@ -248,14 +202,19 @@ describe('StudentAssignmentModal', () => {
     );
   });
 
-  it('adds a drop-off without the opposite point', async () => {
-    const { dialog, user } = await open('drop', stops[0]!);
+  it('adds a drop-off without the opposite point where nobody leaves yet', async () => {
+    const { dialog, user } = await open('drop', stops[2]!);
+    expect(await within(dialog).findByText('No students assigned at this stop yet.')).toBeTruthy();
+    expect(within(dialog).getByRole('checkbox', { name: 'Also pick up at' })).toHaveProperty(
+      'checked',
+      false,
+    );
     await chooseStudent(user, dialog);
     await user.click(addButton(dialog));
     await waitFor(() => expect(callsTo('POST', '/transport/student-journeys/')).toHaveLength(1));
     expect(callsTo('POST', '/transport/student-journeys/')[0]!.body).toMatchObject({
       pick_point: null,
-      drop_point: SCHOOL,
+      drop_point: MALL,
       schedule: days(1, 2, 3, 4, 5),
     });
   });

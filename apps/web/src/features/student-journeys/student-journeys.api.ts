@@ -10,8 +10,11 @@ import { journeyStopsResource } from './journey-stops-contract';
 // A route carries a busload or two of riders: one page holds them all.
 const ALL_RIDERS = 500;
 
-/** The route's riders per weekday against its vehicle's capacity (GET /transport/journeys/{id}/load/). */
-const journeyLoadKey = (journeyId: string) => ['journey-load', journeyId] as const;
+/**
+ * The route's riders per weekday against its vehicle's capacity (GET /transport/journeys/{id}/load/),
+ * as the route details keep it: under the routes' own key.
+ */
+const journeyLoadKey = (journeyId: string) => ['journeys', 'load', journeyId] as const;
 
 /** The route's active assignments, each with its student, points and weekdays. */
 export function useRouteAssignments(journeyId: string) {

@@ -27,13 +27,11 @@ export function StudentSearchSelect({ value, onChange, error }: Props) {
     { enabled: term !== undefined },
   );
   const found = term ? (students.data?.results ?? []) : [];
-  let nothingFound = 'No students found';
-  if (!term) nothingFound = TYPE_MORE;
-  else if (students.isPending) nothingFound = 'Loading...';
   return (
     <ServerSearchSelect
       label="Student"
-      placeholder={TYPE_MORE}
+      description={TYPE_MORE}
+      placeholder="Name or admission number"
       required
       data-autofocus
       debounce={STUDENT_SEARCH_DEBOUNCE_MS}
@@ -48,7 +46,8 @@ export function StudentSearchSelect({ value, onChange, error }: Props) {
       }))}
       isFetching={students.isFetching}
       onSearch={setSearch}
-      nothingFoundMessage={nothingFound}
+      // Before two characters there is no list at all (an empty listbox is no listbox to assistive technology).
+      nothingFoundMessage={term && (students.isPending ? 'Loading...' : 'No students found')}
       error={error ?? (students.isError ? 'Failed to load students' : undefined)}
     />
   );
