@@ -3,7 +3,14 @@ import { routeNetwork } from '../src/features/journeys/route-network.test-helper
 import { resourceDeclarations } from '../src/records/resources';
 import { startTestApp, type TestApp } from './build-test-app';
 import { signedInAs, type SignedIn } from './factories';
-import { createSample, declarationNamed, idsOf, nextSampleNumber, sampleInput } from './resources/samples';
+import {
+  createReference,
+  createSample,
+  declarationNamed,
+  idsOf,
+  nextSampleNumber,
+  sampleInput,
+} from './resources/samples';
 
 /**
  * Every record type registered through the route factory (src/records/resources.ts) runs here,
@@ -86,9 +93,9 @@ describe.each(resources)('tenant isolation: $name', (resource) => {
 
   it("refuses school B a record that points at school A's records", async () => {
     let referred = 0;
-    const body = await resource.declaration.sample(nextSampleNumber(), async (name) => {
+    const body = await resource.declaration.sample(nextSampleNumber(), (name, fields) => {
       referred++;
-      return (await createSample(t, declarationNamed(name), schoolA)).id;
+      return createReference(t, name, schoolA, fields);
     });
     const response = await t.request('POST', resource.listPath, { ...schoolB.auth, body });
     // A type that refers to nothing is simply created; one that does is refused on those fields.

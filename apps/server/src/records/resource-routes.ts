@@ -15,8 +15,11 @@ import { pageLinks } from '../http/pagination';
 import type { TenantContext } from '../http/tenant-context';
 import type { RecordService } from './tenant-records';
 
-/** Makes an id of a new record of another resource, in the same school (for a sample's references). */
-type SampleReference = (resourceName: string) => Promise<string>;
+/**
+ * Makes an id of a new record of another resource, in the same school (for a sample's references);
+ * `fields` replace those of that resource's own sample (a stop of this very route: `{ journey }`).
+ */
+type SampleReference = (resourceName: string, fields?: Record<string, unknown>) => Promise<string>;
 
 /** A record type's calls, declared: what the route factory registers and the generic tests run against. */
 export type ResourceDeclaration<

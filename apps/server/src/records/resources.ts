@@ -8,6 +8,7 @@ import { journeysDeclaration } from '../features/journeys/journeys.resource';
 import { jobRolesDeclaration } from '../features/job-roles/job-roles.resource';
 import { streamsDeclaration } from '../features/streams/streams.resource';
 import { studentGuardiansDeclaration } from '../features/student-guardians/student-guardians.resource';
+import { studentJourneysDeclaration } from '../features/student-journeys/student-journeys.resource';
 import { studentsDeclaration } from '../features/students/students.resource';
 import { vehiclePersonnelDeclaration } from '../features/vehicle-personnel/vehicle-personnel.resource';
 import { vehiclesDeclaration } from '../features/vehicles/vehicles.resource';
@@ -29,8 +30,9 @@ export const resourceDeclarations = [
   studentsDeclaration,
   guardiansDeclaration,
   studentGuardiansDeclaration,
-  journeysDeclaration,
-  journeyStopsDeclaration,
   zonesDeclaration,
   busStopsDeclaration,
+  journeysDeclaration,
+  journeyStopsDeclaration,
+  studentJourneysDeclaration,
 ] as unknown as ResourceDeclaration[];

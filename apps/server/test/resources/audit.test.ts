@@ -50,12 +50,13 @@ const withValues = (body: Record<string, unknown>, idField: string, omitted: rea
 const audited = resourceDeclarations.filter((declaration) => declaration.service.auditRecordType);
 const notAudited = resourceDeclarations.filter((declaration) => !declaration.service.auditRecordType);
 
-it('switches the audit trail on for employees, students, guardians and their links', () => {
+it("switches the audit trail on for employees, students, guardians, their links and students' routes", () => {
   expect(audited.map((declaration) => declaration.service.auditRecordType).sort()).toEqual([
     'employee',
     'guardian',
     'student',
     'student-guardian',
+    'student-journey',
   ]);
 });
 

@@ -2,6 +2,7 @@ import { resourceDeclarations } from '../../src/records/resources';
 import type { ResourceDeclaration } from '../../src/records/resource-routes';
 import type { TestApp } from '../build-test-app';
 import type { SignedIn } from '../factories';
+import { standIns } from './route-stand-ins';
 
 let counter = 0;
 /** A number no other sample of this run has used (unique fields carry it). */
@@ -22,10 +23,28 @@ export function sampleInput(
   declaration: ResourceDeclaration,
   options: { referencesIn: SignedIn; n?: number },
 ): Promise<Record<string, unknown>> {
-  return declaration.sample(options.n ?? nextSampleNumber(), async (name) => {
-    const record = await createSample(t, declarationNamed(name), options.referencesIn);
-    return record.id;
-  }) as Promise<Record<string, unknown>>;
+  return declaration.sample(options.n ?? nextSampleNumber(), (name, fields) =>
+    createReference(t, name, options.referencesIn, fields),
+  ) as Promise<Record<string, unknown>>;
+}
+
+/**
+ * The id of a new record of the named resource in the owner's school, made from its sample with
+ * `fields` replacing the sample's own (a sample's reference to another type).
+ */
+export async function createReference(
+  t: TestApp,
+  name: string,
+  owner: SignedIn,
+  fields: Record<string, unknown> = {},
+): Promise<string> {
+  const standIn = standIns[name];
+  if (standIn && !resourceDeclarations.some((declaration) => declaration.resource.name === name)) {
+    return standIn(t, owner, fields, (other) => createReference(t, other, owner));
+  }
+  const declaration = declarationNamed(name);
+  const input = { ...(await sampleInput(t, declaration, { referencesIn: owner })), ...fields };
+  return (await createSample(t, declaration, owner, input)).id;
 }
 
 /** A record of the resource in the school, made through the API; fails loudly if the sample is refused. */

@@ -13,7 +13,8 @@ export type RecordSelectProps = {
   error?: ReactNode;
 };
 
-// Options follow typing quickly; the 1000 ms of the spec is for the list screens' search boxes.
+// Options follow typing quickly; the 1000 ms of the spec is for the list screens' search boxes and
+// the student assignment modal's student search.
 const OPTION_SEARCH_DEBOUNCE_MS = 300;
 
 type Props = Omit<
@@ -30,6 +31,8 @@ type Props = Omit<
   isFetching: boolean;
   /** The typed text, after a pause; '' while the box shows the chosen option's label. */
   onSearch: (text: string) => void;
+  /** The pause in ms (300 by default). */
+  debounce?: number;
 };
 
 /**
@@ -43,11 +46,12 @@ export function ServerSearchSelect({
   selected,
   isFetching,
   onSearch,
+  debounce = OPTION_SEARCH_DEBOUNCE_MS,
   ...rest
 }: Props) {
   const [chosen, setChosen] = useState(selected);
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, OPTION_SEARCH_DEBOUNCE_MS);
+  const [debounced] = useDebouncedValue(search, debounce);
   const searchRef = useRef(onSearch);
   searchRef.current = onSearch;
 

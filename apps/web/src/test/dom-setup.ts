@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -22,5 +23,7 @@ Element.prototype.scrollIntoView ??= () => {};
 
 afterEach(() => {
   cleanup();
+  // The toasts' store outlives a test: left over, a file's earlier toasts fill the shown ones and queue the next.
+  notifications.clean();
   localStorage.clear();
 });

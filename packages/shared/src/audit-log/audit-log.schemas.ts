@@ -15,6 +15,7 @@ export const AUDIT_RECORD_TYPES = [
   { id: 'guardian', label: 'Guardian' },
   { id: 'student-guardian', label: 'Student-guardian link' },
   { id: 'student-restriction', label: 'Student trip restriction' },
+  { id: 'student-journey', label: 'Student route assignment' },
   { id: 'student-import', label: 'Student import' },
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number]['id'];

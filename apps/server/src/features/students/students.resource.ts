@@ -15,6 +15,7 @@ import { recordAudit } from '../../records/record-audit';
 import { inTransaction, tenantRecords } from '../../records/tenant-records';
 import { photoPath, recordPhotos } from '../photos/record-photos';
 import { removeLinksOf } from '../student-guardians/student-guardians.resource';
+import { removeAssignmentsOf } from '../student-journeys/student-journeys.resource';
 import { currentEnrolment, enrol, enrolmentFilter, type EnrolmentQuery } from './student-enrolments';
 import { students } from './students.table';
 
@@ -111,10 +112,12 @@ const writes = {
   create: (ctx: TenantContext, row: Row) => withEnrolment(ctx, row, (tx) => records.create(tx, row)),
   update: (ctx: TenantContext, id: string, row: Row) =>
     withEnrolment(ctx, row, (tx) => records.update(tx, id, row)),
-  // The student's guardian links go first, each in the audit trail; enrolments go with the student.
+  // The student's guardian links and routes go first, each in the audit trail; enrolments go with the student.
   remove: (ctx: TenantContext, id: string) =>
     inTransaction(ctx, async (tx) => {
-      await removeLinksOf(tx, { student: recordId(id, 'Student not found.') });
+      const student = recordId(id, 'Student not found.');
+      await removeLinksOf(tx, { student });
+      await removeAssignmentsOf(tx, { student });
       await records.remove(tx, id);
     }),
 };

@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type { Page } from '@app/shared/common/list';
 import type { Resource } from '@app/shared/common/resource';
 import { api } from '../../lib/api-client';
@@ -45,20 +51,33 @@ export function useRecord<T>(resource: Resource, id: string) {
   });
 }
 
-/** Add (no id) or replace (id) a record; its lists are fetched again afterwards. */
-export function useSaveRecord<I, T>(resource: Resource) {
+/** What a write changes besides its own type: queries of other screens that show it (a route's stops). */
+type WriteOptions = { alsoInvalidates?: readonly QueryKey[] };
+
+function useInvalidate(resource: Resource, options: WriteOptions) {
   const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [recordKeys(resource).all, ...(options.alsoInvalidates ?? [])].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+}
+
+/** Add (no id) or replace (id) a record; its lists are fetched again afterwards. */
+export function useSaveRecord<I, T>(resource: Resource, options: WriteOptions = {}) {
+  const invalidate = useInvalidate(resource, options);
   return useMutation({
     mutationFn: ({ id, input }: { id: string | undefined; input: I }) =>
       id ? api.put<T>(resource.itemPath(id), input) : api.post<T>(resource.path, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: recordKeys(resource).all }),
+    onSuccess: invalidate,
   });
 }
 
-export function useDeleteRecord(resource: Resource) {
-  const queryClient = useQueryClient();
+export function useDeleteRecord(resource: Resource, options: WriteOptions = {}) {
+  const invalidate = useInvalidate(resource, options);
   return useMutation({
     mutationFn: (id: string) => api.delete(resource.itemPath(id)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: recordKeys(resource).all }),
+    onSuccess: invalidate,
   });
 }

@@ -3,13 +3,15 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DAY_NAMES } from '@app/shared/common/weekdays';
 import type { StudentGuardian } from '@app/shared/student-guardians/student-guardian.schemas';
+import type { StudentJourney } from '@app/shared/student-journeys/student-journey.schemas';
 import type { Student } from '@app/shared/students/student.schemas';
 import { renderScreen } from '../../test/render-screen';
 import { signInAs, TEST_API as API } from '../../test/signed-in';
 import { StudentDetailsPage } from './student-details-page';
 
-// A student's details against a fake school server (msw): the record and its guardians, the history
+// A student's details against a fake school server (msw): the record, its guardians and routes, the history
 // for those who may read the audit log only, and an id that names no student.
 
 const ID = '0b6f4a3e-5a31-4b8e-9e52-3d4c1f2a7b10';
@@ -41,8 +43,37 @@ const link: StudentGuardian = {
   trip_notifications: true,
 };
 
+const JOURNEY_ID = '5a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+const ride: StudentJourney = {
+  id: '9e5c6f70-8192-4304-8ebf-3a4b5c6d7e8f',
+  student: ID,
+  student_name: 'Baraka Mutua',
+  admission_number: 'ADM-001',
+  grade_level: null,
+  stream: null,
+  journey: JOURNEY_ID,
+  journey_title: 'Riverside Morning',
+  journey_code: 'RT-01',
+  direction: 1,
+  direction_title: 'To School',
+  is_active: true,
+  sequence: 1,
+  pick_point: '6b2f3c4d-5e6f-4071-9b8c-0d1e2f3a4b5c',
+  pick_point_title: 'Kanyon Gate',
+  drop_point: null,
+  drop_point_title: null,
+  schedule: [],
+  bus_schedule: DAY_NAMES.map((day_name, index) => ({
+    day_of_week: index + 1,
+    day_name,
+    is_active: [0, 2, 4].includes(index),
+  })),
+};
+
 let linkCalls: URL[];
 let historyCalls: URL[];
+let routeCalls: URL[];
+let routes: StudentJourney[];
 const page = <T,>(results: T[]) =>
   HttpResponse.json({ count: results.length, next: null, previous: null, results });
 
@@ -57,6 +88,10 @@ const server = setupServer(
       ? HttpResponse.json(baraka)
       : HttpResponse.json({ detail: 'Student not found.' }, { status: 404 }),
   ),
+  http.get(`${API}/transport/student-journeys/`, ({ request }) => {
+    routeCalls.push(new URL(request.url));
+    return page(routes);
+  }),
   http.get(`${API}/school/audit-log/`, ({ request }) => {
     historyCalls.push(new URL(request.url));
     return page([]);
@@ -68,6 +103,8 @@ afterAll(() => server.close());
 beforeEach(() => {
   linkCalls = [];
   historyCalls = [];
+  routeCalls = [];
+  routes = [ride];
   signInAs(100);
 });
 afterEach(() => server.resetHandlers());
@@ -101,6 +138,26 @@ describe('StudentDetailsPage', () => {
     });
   });
 
+  it("lists the student's routes: the route to its details, direction, stops and weekdays", async () => {
+    open(ID);
+    const table = await screen.findByRole('table', { name: 'Routes of Baraka Mutua' });
+    const row = (await within(table).findByText('Kanyon Gate')).closest('tr')!;
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual(['RT-01 · Riverside Morning', 'To School', 'Kanyon Gate', 'None', 'Mon, Wed, Fri']);
+    expect(within(row).getByRole('link', { name: 'RT-01 · Riverside Morning' }).getAttribute('href')).toBe(
+      `/routes/details/${JOURNEY_ID}`,
+    );
+    expect(Object.fromEntries(routeCalls[0]!.searchParams)).toMatchObject({ student: ID, is_active: 'true' });
+  });
+
+  it('says so when the student rides no route', async () => {
+    routes = [];
+    open(ID);
+    expect(await screen.findByText('No routes assigned yet.')).toBeTruthy();
+  });
+
   it('gives a Transport Manager the guardians with their buttons, and no history', async () => {
     signInAs(200);
     open(ID);
@@ -116,5 +173,6 @@ describe('StudentDetailsPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Student Details' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Students' }).getAttribute('href')).toBe('/students');
     expect(linkCalls).toEqual([]);
+    expect(routeCalls).toEqual([]);
   });
 });

@@ -10,9 +10,10 @@ import { usePermission } from '../auth';
 import { PersonHeader, RecordDetails } from '../records/record-details';
 import { RecordFormModal } from '../records/record-form-modal';
 import { LinksCard } from '../student-guardians/links-card';
+import { StudentRoutesCard } from '../student-journeys/student-routes-card';
 import { studentForm, studentTexts } from './student-form';
 
-/** /students/:studentId: one student, their guardians and (for Administrators) their history. */
+/** /students/:studentId: one student, their guardians, their routes and (for Administrators) their history. */
 export function StudentDetailsPage() {
   const { studentId = '' } = useParams();
   return (
@@ -80,6 +81,7 @@ function StudentDetails({ student }: { student: Student }) {
         </Paper>
       </SimpleGrid>
       <LinksCard of="student" party={{ id: student.id, name: student.full_name }} />
+      <StudentRoutesCard student={{ id: student.id, name: student.full_name }} />
       <RecordHistoryCard recordType="student" recordId={student.id} name={student.full_name} />
       <RecordFormModal
         resource={studentsResource}

@@ -1,0 +1,199 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { DAY_NAMES, scheduleOf, weekdayBits, type ScheduleDay } from '@app/shared/common/weekdays';
+import {
+  alreadyAssigned,
+  DIRECTIONS,
+  STUDENT_JOURNEY_MESSAGES as m,
+  studentJourneyInputSchema,
+  studentJourneyListQuerySchema,
+  studentJourneySchema,
+  studentJourneysResource,
+  type StudentJourney,
+} from '@app/shared/student-journeys/student-journey.schemas';
+import { STUDENT_MESSAGES } from '@app/shared/students/student.schemas';
+import { pgErrorCode, pgErrorDetail, UNIQUE_VIOLATION } from '../../db/errors';
+import { FieldErrors } from '../../http/errors';
+import type { TenantContext } from '../../http/tenant-context';
+import { idFilter } from '../../records/id-filter';
+import { labelOf } from '../../records/labels';
+import { declareResource } from '../../records/resource-routes';
+import { tenantRecords } from '../../records/tenant-records';
+import { busStops } from '../bus-stops/bus-stops.table';
+import { gradeLevels } from '../grade-levels/grade-levels.table';
+import { journeyStops } from '../journey-stops/journey-stops.table';
+import { journeys } from '../journeys/journeys.table';
+import { streams } from '../streams/streams.table';
+import { studentEnrolments as enrolments } from '../students/student-enrolments.table';
+import { students } from '../students/students.table';
+import { studentJourneys as assignments } from './student-journeys.table';
+
+type Input = ReturnType<typeof studentJourneyInputSchema.parse>;
+
+const ofStudent = <T>(column: PgColumn) =>
+  sql<T>`(select ${column} from ${students}
+    where ${students.tenant_id} = ${assignments.tenant_id} and ${students.id} = ${assignments.student_id})`;
+const ofJourney = <T>(value: PgColumn | SQL) =>
+  sql<T>`(select ${value} from ${journeys}
+    where ${journeys.tenant_id} = ${assignments.tenant_id} and ${journeys.id} = ${assignments.journey_id})`;
+const studentName = ofStudent<string>(students.full_name);
+const admissionNumber = ofStudent<string>(students.admission_number);
+const journeyCode = ofJourney<string>(journeys.code);
+
+/** A point's bus stop title; null without a point. */
+const stopTitle = (point: PgColumn) =>
+  sql<string | null>`(select ${busStops.title} from ${journeyStops}
+    join ${busStops} on ${busStops.tenant_id} = ${journeyStops.tenant_id} and ${busStops.id} = ${journeyStops.bus_stop_id}
+    where ${journeyStops.tenant_id} = ${assignments.tenant_id} and ${journeyStops.id} = ${point})`;
+
+/** The student's grade level or stream title in the route's academic period; null when not enrolled then. */
+const enrolledIn = (title: PgColumn) =>
+  sql<string | null>`(select ${title} from ${enrolments}
+    join ${journeys} on ${journeys.tenant_id} = ${enrolments.tenant_id}
+      and ${journeys.academic_period_id} = ${enrolments.academic_period_id}
+    join ${streams} on ${streams.tenant_id} = ${enrolments.tenant_id} and ${streams.id} = ${enrolments.stream_id}
+    join ${gradeLevels} on ${gradeLevels.tenant_id} = ${streams.tenant_id} and ${gradeLevels.id} = ${streams.grade_level_id}
+    where ${enrolments.tenant_id} = ${assignments.tenant_id} and ${enrolments.student_id} = ${assignments.student_id}
+      and ${journeys.id} = ${assignments.journey_id})`;
+
+/** The seven days of the `weekdays` bits, Monday first, each as the object `fields` builds from `d.day`. */
+const weekdays = <T>(fields: SQL) =>
+  sql<T>`(select json_agg(json_build_object(${fields}) order by d.day) from generate_series(1, 7) as d(day))`;
+const ridden = sql`((${assignments.weekdays}::int >> (d.day - 1)) & 1) = 1`;
+const dayName = sql`(array[${sql.join(
+  DAY_NAMES.map((name) => sql`${name}::text`),
+  sql`, `,
+)}])[d.day]`;
+
+const records = tenantRecords({
+  table: assignments,
+  columns: {
+    id: assignments.id,
+    student: assignments.student_id,
+    student_name: studentName.as('student_name'),
+    admission_number: admissionNumber.as('admission_number'),
+    grade_level: enrolledIn(gradeLevels.title).as('grade_level'),
+    stream: enrolledIn(streams.title).as('stream'),
+    journey: assignments.journey_id,
+    journey_title: ofJourney<string>(journeys.title).as('journey_title'),
+    journey_code: journeyCode.as('journey_code'),
+    direction: ofJourney<number>(journeys.direction).as('direction'),
+    direction_title: ofJourney<string>(labelOf(journeys.direction, DIRECTIONS)).as('direction_title'),
+    is_active: assignments.is_active,
+    sequence: assignments.sequence,
+    pick_point: assignments.pick_point_id,
+    pick_point_title: stopTitle(assignments.pick_point_id).as('pick_point_title'),
+    drop_point: assignments.drop_point_id,
+    drop_point_title: stopTitle(assignments.drop_point_id).as('drop_point_title'),
+    schedule: weekdays<ScheduleDay[]>(sql`'day_of_week', d.day, 'is_active', ${ridden}`).as('schedule'),
+    bus_schedule: weekdays<StudentJourney['bus_schedule']>(
+      sql`'day_of_week', d.day, 'day_name', ${dayName}, 'is_active', ${ridden}`,
+    ).as('bus_schedule'),
+  },
+  noun: 'student route assignment',
+  notFound: 'Student route assignment not found.',
+  // "This stop cannot be deleted: it has 3 student assignments."
+  dependentLabel: { one: 'student assignment', other: 'student assignments' },
+  // Children's records (DESIGN §8). The names are looked up: a reference the foreign keys will refuse
+  // at the statement's end has none, and the label must not fail first.
+  audit: {
+    recordType: 'student-journey',
+    label: sql`coalesce(${studentName}, '') || ' on ' || coalesce(${journeyCode}, '')`,
+  },
+  // Lists are one route's riders or one student's routes; the names are looked up per assignment.
+  search: [studentName, admissionNumber],
+  orderings: { student_name: studentName, admission_number: admissionNumber, journey_code: journeyCode },
+  // A route's riders by name; a student's routes by code.
+  defaultOrder: [studentName, journeyCode],
+  filters: (query: {
+    journey?: string | undefined;
+    student?: string | undefined;
+    is_active?: 'true' | 'false' | undefined;
+  }) => [
+    idFilter(assignments.journey_id, query.journey),
+    idFilter(assignments.student_id, query.student),
+    query.is_active ? eq(assignments.is_active, query.is_active === 'true') : undefined,
+  ],
+  toRow: (input: Input) => ({
+    student_id: input.student,
+    journey_id: input.journey,
+    is_active: input.is_active,
+    sequence: input.sequence,
+    pick_point_id: input.pick_point,
+    drop_point_id: input.drop_point,
+    weekdays: weekdayBits(activeDays(input)),
+  }),
+  // The student and the route first (their keys come first): a point is judged on a route of the school.
+  references: {
+    student_id: { field: 'student', message: STUDENT_MESSAGES.invalid },
+    journey_id: { field: 'journey', message: m.invalidJourney },
+    // The (tenant, journey, point) keys: a stop of another route, or of another school, is no stop of this one.
+    pick_point_id: { field: 'pick_point', message: m.invalidStop },
+    drop_point_id: { field: 'drop_point', message: m.invalidStop },
+  },
+});
+
+const activeDays = (input: Input) =>
+  input.schedule.filter((day) => day.is_active).map((day) => day.day_of_week);
+
+/** A second active assignment of the student to the route: a 400 naming the student. */
+async function write<T>(ctx: TenantContext, input: Input, save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
+    if (pgErrorDetail(error).constraint !== 'student_journeys_active_idx') throw error;
+    const [student] = await ctx.db
+      .select({ name: students.full_name })
+      .from(students)
+      .where(and(eq(students.tenant_id, ctx.tenantId), eq(students.id, input.student)));
+    throw new FieldErrors({ student: [alreadyAssigned(student?.name ?? 'This student')] });
+  }
+}
+
+const studentJourneyService = {
+  ...records,
+  create: (ctx: TenantContext, input: Input) => write(ctx, input, () => records.create(ctx, input)),
+  update: (ctx: TenantContext, id: string, input: Input) =>
+    write(ctx, input, () => records.update(ctx, id, input)),
+};
+
+/**
+ * Removes the assignments of a student or route being deleted, each with its own audit entry, before
+ * it goes (the foreign keys would otherwise take them silently).
+ */
+export function removeAssignmentsOf(ctx: TenantContext, owner: { student: string } | { journey: string }) {
+  return records.removeWhere(
+    ctx,
+    'student' in owner
+      ? eq(assignments.student_id, owner.student)
+      : eq(assignments.journey_id, owner.journey),
+  );
+}
+
+export const studentJourneysDeclaration = declareResource({
+  resource: studentJourneysResource,
+  area: 'transport',
+  noun: 'student route assignment',
+  schemas: {
+    read: studentJourneySchema,
+    input: studentJourneyInputSchema,
+    listQuery: studentJourneyListQuerySchema,
+  },
+  service: studentJourneyService,
+  sample: async (n, reference) => {
+    const journey = await reference('journeys');
+    const stop = await reference('journey-stops', { journey });
+    return {
+      student: await reference('students'),
+      journey,
+      is_active: n % 4 !== 0,
+      sequence: 1 + (n % 3),
+      // Boarding, leaving, or both at the route's one stop.
+      pick_point: n % 3 === 1 ? null : stop,
+      drop_point: n % 3 === 2 ? null : stop,
+      // Any of the 127 schedules with a day ridden.
+      schedule: scheduleOf(1 + (n % 127)),
+    };
+  },
+});

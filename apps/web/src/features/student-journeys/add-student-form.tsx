@@ -1,0 +1,132 @@
+import { Button, Checkbox, Group, Select, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { STUDENT_JOURNEY_MESSAGES as m } from '@app/shared/student-journeys/student-journey.schemas';
+import { errorMessage } from '../../lib/api-error';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useRecordList } from '../records/records.api';
+import { ASSIGNMENT_MESSAGES } from './assignment-messages';
+import { journeyStopsResource, type JourneyStop } from './journey-stops-contract';
+import { StudentSearchSelect, type ChosenStudent } from './student-search-select';
+import { useAssignmentWrites } from './student-journeys.api';
+import { scheduleFromDays, SCHOOL_WEEKDAYS, WeekdayCheckboxes } from './weekdays';
+
+// A route has tens of stops at most.
+const ALL_STOPS = 500;
+
+export type AssignmentPoint = 'pick' | 'drop';
+
+type Props = {
+  journeyId: string;
+  /** The stop the modal is about: the point of every student added here. */
+  stopId: string;
+  point: AssignmentPoint;
+  /** After a student is added: the parent starts a fresh form. */
+  onAdded: () => void;
+};
+
+type Values = { student: string; opposite: boolean; opposite_stop: string; weekdays: string[] };
+
+/**
+ * Adds one student at this stop at once (spec part 2, Student assignment modal): the student searched,
+ * optionally the other point of the ride at another stop of the route, and the weekdays ridden.
+ */
+export function AddStudentForm({ journeyId, stopId, point, onAdded }: Props) {
+  const [student, setStudent] = useState<ChosenStudent | null>(null);
+  const { save } = useAssignmentWrites(journeyId);
+  const stops = useRecordList<JourneyStop>(journeyStopsResource, {
+    journey: journeyId,
+    page_size: ALL_STOPS,
+  });
+  const form = useForm<Values>({
+    initialValues: { student: '', opposite: false, opposite_stop: '', weekdays: SCHOOL_WEEKDAYS },
+    validate: {
+      student: (value) => (value ? null : m.studentRequired),
+      opposite_stop: (value, values) => (values.opposite && !value ? m.oppositeStopRequired : null),
+    },
+  });
+  const opposite =
+    point === 'pick'
+      ? { option: 'Also drop off at', label: 'Drop-off stop' }
+      : { option: 'Also pick up at', label: 'Pick-up stop' };
+  const otherStops = (stops.data?.results ?? [])
+    .filter((stop) => stop.id !== stopId)
+    .sort((a, b) => a.sequence - b.sequence)
+    .map((stop) => ({ value: stop.id, label: `${stop.sequence}. ${stop.bus_stop_title}` }));
+
+  const submit = form.onSubmit((values) => {
+    const name = student?.name ?? 'the student';
+    const other = values.opposite ? values.opposite_stop : null;
+    const input = {
+      student: values.student,
+      journey: journeyId,
+      is_active: true,
+      sequence: 1,
+      pick_point: point === 'pick' ? stopId : other,
+      drop_point: point === 'drop' ? stopId : other,
+      schedule: scheduleFromDays(values.weekdays),
+    };
+    save.mutate(
+      { id: undefined, input },
+      {
+        onSuccess: () => {
+          notifySuccess(ASSIGNMENT_MESSAGES.added(name));
+          onAdded();
+        },
+        // The server's reason when it gives one: "Neema Achieng is already assigned to this route."
+        onError: (error) => {
+          const failed = ASSIGNMENT_MESSAGES.addFailed(name);
+          const reason = errorMessage(error, '');
+          notifyError(reason ? `${failed}: ${reason}` : failed);
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <StudentSearchSelect
+          value={form.values.student}
+          onChange={(chosen) => {
+            setStudent(chosen);
+            form.setFieldValue('student', chosen?.id ?? '');
+          }}
+          error={form.errors.student as string | undefined}
+        />
+        <Checkbox label={opposite.option} {...form.getInputProps('opposite', { type: 'checkbox' })} />
+        <Select
+          label={opposite.label}
+          placeholder={
+            form.values.opposite ? 'Choose a stop of this route' : `Tick "${opposite.option}" first`
+          }
+          required={form.values.opposite}
+          disabled={!form.values.opposite}
+          data={otherStops}
+          value={form.values.opposite_stop || null}
+          onChange={(value) => form.setFieldValue('opposite_stop', value ?? '')}
+          error={form.errors.opposite_stop ?? (stops.isError ? 'Failed to load journey stops' : undefined)}
+          nothingFoundMessage="No other stops on this route"
+          allowDeselect={false}
+        />
+        <WeekdayCheckboxes
+          label="Weekdays"
+          description="The days the student rides"
+          value={form.values.weekdays}
+          onChange={(days) => form.setFieldValue('weekdays', days)}
+        />
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            leftSection={<IconUserPlus size={16} aria-hidden />}
+            loading={save.isPending}
+            disabled={form.values.weekdays.length === 0}
+          >
+            Add Student
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { Button, Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useRetained } from '../../lib/use-retained';
+import { AddStudentForm, type AssignmentPoint } from './add-student-form';
+import { AssignedStudents } from './assigned-students';
+import type { JourneyStop } from './journey-stops-contract';
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  journey: { id: string; code: string; title: string };
+  /** The route stop as the route details read it; none while the modal is closed. */
+  stop: Pick<JourneyStop, 'id' | 'bus_stop_title' | 'pick_students' | 'drop_students'> | null | undefined;
+  /** Whose list: those boarding here (pick-ups) or those leaving here (drop-offs). */
+  point: AssignmentPoint;
+};
+
+/**
+ * The students boarding or leaving at one stop of a route (spec part 2, Student assignment modal):
+ * each change is made at once, one student per action, and the route details follow it.
+ */
+export function StudentAssignmentModal({ opened, onClose, journey, stop, point }: Props) {
+  // A fresh add form after each student added.
+  const [round, setRound] = useState(0);
+  // Kept while the modal fades out after closing.
+  const target = useMemo(() => (stop ? { stop, point } : null), [stop, point]);
+  const shown = useRetained(target);
+  const title = shown
+    ? `${shown.point === 'pick' ? 'Pick-ups' : 'Drop-offs'} at ${shown.stop.bus_stop_title}`
+    : '';
+  return (
+    <Modal opened={opened && !!shown} onClose={onClose} title={title} size="lg" centered>
+      {shown && (
+        <AssignmentBody
+          journey={journey}
+          stopId={shown.stop.id}
+          point={shown.point}
+          round={round}
+          onAdded={() => setRound((previous) => previous + 1)}
+          onClose={onClose}
+        />
+      )}
+    </Modal>
+  );
+}
+
+type BodyProps = Pick<Props, 'journey' | 'point' | 'onClose'> & {
+  stopId: string;
+  round: number;
+  onAdded: () => void;
+};
+
+function AssignmentBody({ journey, stopId, point, round, onAdded, onClose }: BodyProps) {
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        Route {journey.code} · {journey.title}
+      </Text>
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          Assigned students
+        </Title>
+        <AssignedStudents journeyId={journey.id} stopId={stopId} point={point} />
+      </Stack>
+      <Divider />
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          Add a student
+        </Title>
+        <AddStudentForm
+          key={`${stopId}:${point}:${round}`}
+          journeyId={journey.id}
+          stopId={stopId}
+          point={point}
+          onAdded={onAdded}
+        />
+      </Stack>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          Close
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
