@@ -2,7 +2,6 @@ import { resourceDeclarations } from '../../src/records/resources';
 import type { ResourceDeclaration } from '../../src/records/resource-routes';
 import type { TestApp } from '../build-test-app';
 import type { SignedIn } from '../factories';
-import { standIns } from './route-stand-ins';
 
 let counter = 0;
 /** A number no other sample of this run has used (unique fields carry it). */
@@ -38,10 +37,6 @@ export async function createReference(
   owner: SignedIn,
   fields: Record<string, unknown> = {},
 ): Promise<string> {
-  const standIn = standIns[name];
-  if (standIn && !resourceDeclarations.some((declaration) => declaration.resource.name === name)) {
-    return standIn(t, owner, fields, (other) => createReference(t, other, owner));
-  }
   const declaration = declarationNamed(name);
   const input = { ...(await sampleInput(t, declaration, { referencesIn: owner })), ...fields };
   return (await createSample(t, declaration, owner, input)).id;

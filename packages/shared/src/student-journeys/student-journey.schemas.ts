@@ -4,6 +4,7 @@ import { defineResource, resourceListQuerySchema } from '../common/resource';
 import { text } from '../common/text';
 import { DAY_NAMES, SCHOOL_DAYS, scheduleDaySchema, scheduleOf, weekdayBits } from '../common/weekdays';
 import { STUDENT_MESSAGES } from '../students/student.schemas';
+import { JOURNEY_MESSAGES } from '../journeys/journey.schemas';
 
 /**
  * Which students ride a route, where they board and leave it, on which weekdays (spec part 2 §3, §7:
@@ -16,16 +17,10 @@ export const studentJourneysResource = defineResource({
   orderingFields: ['student_name', 'admission_number', 'journey_code'],
 });
 
-/** A route's direction (DESIGN §5). */
-export const DIRECTIONS = [
-  { id: 1, label: 'To School' },
-  { id: 2, label: 'From School' },
-] as const;
-
 export const STUDENT_JOURNEY_MESSAGES = {
   studentRequired: 'Student is required',
   journeyRequired: 'Route is required',
-  invalidJourney: 'Invalid route.',
+  invalidJourney: JOURNEY_MESSAGES.invalid,
   invalidStop: 'Invalid stop.',
   pointRequired: 'Choose a pick-up or a drop-off stop',
   weekdayRequired: 'Select at least one weekday',

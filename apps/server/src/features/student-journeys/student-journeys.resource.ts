@@ -3,7 +3,6 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DAY_NAMES, scheduleOf, weekdayBits, type ScheduleDay } from '@app/shared/common/weekdays';
 import {
   alreadyAssigned,
-  DIRECTIONS,
   STUDENT_JOURNEY_MESSAGES as m,
   studentJourneyInputSchema,
   studentJourneyListQuerySchema,
@@ -11,6 +10,7 @@ import {
   studentJourneysResource,
   type StudentJourney,
 } from '@app/shared/student-journeys/student-journey.schemas';
+import { DIRECTIONS } from '@app/shared/journeys/journey.schemas';
 import { STUDENT_MESSAGES } from '@app/shared/students/student.schemas';
 import { pgErrorCode, pgErrorDetail, UNIQUE_VIOLATION } from '../../db/errors';
 import { FieldErrors } from '../../http/errors';

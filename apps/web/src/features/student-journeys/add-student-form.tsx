@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/api-error';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useRecordList } from '../records/records.api';
 import { ASSIGNMENT_MESSAGES } from './assignment-messages';
-import { journeyStopsResource, type JourneyStop } from './journey-stops-contract';
+import { journeyStopsResource, type JourneyStop } from '@app/shared/journey-stops/journey-stop.schemas';
 import { StudentSearchSelect, type ChosenStudent } from './student-search-select';
 import { useAssignmentWrites } from './student-journeys.api';
 import { scheduleFromDays, SCHOOL_WEEKDAYS, WeekdayCheckboxes } from './weekdays';

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useRetained } from '../../lib/use-retained';
 import { AddStudentForm, type AssignmentPoint } from './add-student-form';
 import { AssignedStudents } from './assigned-students';
-import type { JourneyStop } from './journey-stops-contract';
+import type { JourneyStop } from '@app/shared/journey-stops/journey-stop.schemas';
 
 type Props = {
   opened: boolean;

@@ -1,6 +1,6 @@
 import { DAY_NAMES, scheduleOf, weekdayBits } from '@app/shared/common/weekdays';
 import type { StudentJourney } from '@app/shared/student-journeys/student-journey.schemas';
-import type { JourneyStop } from './journey-stops-contract';
+import type { JourneyStop } from '@app/shared/journey-stops/journey-stop.schemas';
 
 // A route of three stops and two riders, as the server reads them, for the modal's component tests.
 

@@ -5,7 +5,7 @@ import {
 } from '@app/shared/student-journeys/student-journey.schemas';
 import type { ScheduleDay } from '@app/shared/common/weekdays';
 import { recordKeys, useDeleteRecord, useRecordList, useSaveRecord } from '../records/records.api';
-import { journeyStopsResource } from './journey-stops-contract';
+import { journeyStopsResource } from '@app/shared/journey-stops/journey-stop.schemas';
 
 // A route carries a busload or two of riders: one page holds them all.
 const ALL_RIDERS = 500;
