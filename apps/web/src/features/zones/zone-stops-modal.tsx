@@ -11,14 +11,19 @@ import { useRetained } from '../../lib/use-retained';
 import { usePermission } from '../auth';
 import { DEFAULT_ROW_ACTIONS, useRowActions } from '../records/record-row-actions';
 import { useRecordList } from '../records/records.api';
-import { NO_STOPS_IN_ZONE, ZONE_STOPS_LOAD_FAILED } from './zone-texts';
+import { NO_STOPS_IN_ZONE, STATUS_WIDTH, ZONE_STOPS_LOAD_FAILED } from './zone-texts';
 
 const columns: Column<BusStop>[] = [
   { key: 'title', title: 'Title', render: (stop) => stop.title },
   { key: 'description', title: 'Description', render: (stop) => stop.description || '—' },
   { key: 'latitude', title: 'Latitude', render: (stop) => stop.latitude },
   { key: 'longitude', title: 'Longitude', render: (stop) => stop.longitude },
-  { key: 'is_active', title: 'Status', render: (stop) => <StatusBadge isActive={stop.is_active} /> },
+  {
+    key: 'is_active',
+    title: 'Status',
+    width: STATUS_WIDTH,
+    render: (stop) => <StatusBadge isActive={stop.is_active} />,
+  },
 ];
 
 type Props = {

@@ -30,3 +30,6 @@ export const ZONES_LOAD_FAILED = 'Failed to load zones';
 /** The zone's bus-stops modal could not list them. */
 export const ZONE_STOPS_LOAD_FAILED = 'Failed to load bus stops for this zone';
 export const NO_STOPS_IN_ZONE = 'No bus stops found in this zone';
+
+/** The Status column keeps its badge whole beside four row buttons (800 px screens). */
+export const STATUS_WIDTH = 100;

@@ -15,7 +15,7 @@ import { RecordDeleteModal } from '../records/record-delete-modal';
 import { RecordListPage, type RecordScreen } from '../records/record-list-page';
 import { BusStopFormModal } from './bus-stop-form';
 import { ZoneStopsModal } from './zone-stops-modal';
-import { busStopTexts, zoneTexts } from './zone-texts';
+import { busStopTexts, zoneTexts, STATUS_WIDTH } from './zone-texts';
 
 type Screen = RecordScreen<Zone, ZoneInput>;
 
@@ -28,7 +28,12 @@ const screen: Screen = {
   columns: [
     { key: 'title', title: 'Title', sortKey: 'title', render: (zone) => zone.title },
     { key: 'description', title: 'Description', render: (zone) => zone.description || '—' },
-    { key: 'is_active', title: 'Status', render: (zone) => <StatusBadge isActive={zone.is_active} /> },
+    {
+      key: 'is_active',
+      title: 'Status',
+      width: STATUS_WIDTH,
+      render: (zone) => <StatusBadge isActive={zone.is_active} />,
+    },
   ],
   name: (zone) => zone.title,
   texts: zoneTexts,
