@@ -1,25 +1,20 @@
-import { Select } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { zonesResource, type Zone } from '@app/shared/zones/zone.schemas';
-import { useRecordList } from '../records/records.api';
+import { RecordSelect } from '../records/record-select';
 import { ZONES_LOAD_FAILED } from './zone-texts';
 
-/** The school's zones to choose from (a handful; one page holds them all). */
-export function ZoneSelect(props: {
-  value: string;
-  onChange: (value: string) => void;
-  error?: React.ReactNode;
-}) {
-  const zones = useRecordList<Zone>(zonesResource, { page_size: 500, ordering: 'title' });
+/** The school's zones to choose from. */
+export function ZoneSelect(props: { value: string; onChange: (value: string) => void; error?: ReactNode }) {
   return (
-    <Select
+    <RecordSelect<Zone>
       label="Zone"
       required
-      searchable
-      data={(zones.data?.results ?? []).map((zone) => ({ value: zone.id, label: zone.title }))}
-      value={props.value || null}
-      onChange={(value) => props.onChange(value ?? '')}
-      error={props.error ?? (zones.isError ? ZONES_LOAD_FAILED : undefined)}
+      resource={zonesResource}
+      ordering="title"
+      option={(zone) => ({ value: zone.id, label: zone.title })}
+      loadError={ZONES_LOAD_FAILED}
       nothingFoundMessage="No zones yet"
+      {...props}
     />
   );
 }
