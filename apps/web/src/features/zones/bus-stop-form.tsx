@@ -1,4 +1,4 @@
-import { Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useCallback, useMemo } from 'react';
 import { z } from 'zod';
@@ -79,7 +79,7 @@ function BusStopFields({ form, stop }: { form: UseFormReturnType<BusStopFormValu
         error={form.errors.zone}
       />
       <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
-      <Textarea label="Description" rows={2} {...form.getInputProps('description')} />
+      <TextInput label="Description" {...form.getInputProps('description')} />
       <Group grow align="flex-start" gap="sm">
         <CoordinateInput label="Latitude" limit={90} {...form.getInputProps('latitude')} />
         <CoordinateInput label="Longitude" limit={180} {...form.getInputProps('longitude')} />

@@ -1,4 +1,4 @@
-import { Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { IconMapPin, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { busStopsResource, type BusStop } from '@app/shared/bus-stops/bus-stop.schemas';
@@ -47,7 +47,7 @@ const screen: Screen = {
     fields: (form) => (
       <Stack gap="sm">
         <TextInput label="Zone Title" required data-autofocus {...form.getInputProps('title')} />
-        <Textarea label="Description" rows={3} {...form.getInputProps('description')} />
+        <TextInput label="Description" {...form.getInputProps('description')} />
         <StatusSelect required {...form.getInputProps('is_active')} />
       </Stack>
     ),
