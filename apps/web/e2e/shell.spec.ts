@@ -59,8 +59,12 @@ test('the demo Administrator lands on the dashboard and moves through the naviga
   await nav.getByText('Routes', { exact: true }).click();
   await nav.getByRole('link', { name: 'Zones' }).click();
   await expect(page).toHaveURL(/\/routes\/zones$/);
-  await expect(page.getByText('This screen is not available yet.')).toBeVisible();
   await expectScreen(page, 'Zones');
+
+  await nav.getByRole('link', { name: 'Trips' }).click();
+  await expect(page).toHaveURL(/\/trips\/trips$/);
+  await expect(page.getByText('This screen is not available yet.')).toBeVisible();
+  await expectScreen(page, 'Trip Management');
   await shot(page, 'coming-later');
 
   await nav.getByText('Reports', { exact: true }).click();

@@ -45,7 +45,13 @@ export const SCREENS: Screen[] = [
     ),
     nav: { group: 'Fleet', label: 'Personnel' },
   },
-  { path: '/routes/zones', title: 'Zones', area: 'transport', nav: { group: 'Routes', label: 'Zones' } },
+  {
+    path: '/routes/zones',
+    title: 'Zones',
+    area: 'transport',
+    page: lazyPage(() => import('../features/zones/zones-page'), 'ZonesPage'),
+    nav: { group: 'Routes', label: 'Zones' },
+  },
   {
     path: '/routes',
     title: 'Routes',

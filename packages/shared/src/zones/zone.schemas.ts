@@ -19,8 +19,8 @@ export const ZONE_MESSAGES = {
 } as const;
 const m = ZONE_MESSAGES;
 
-/** A description of a zone or a bus stop: optional, a few lines at most. */
-export const descriptionSchema = text({ multiline: true }).max(500, m.descriptionMax).optional().default('');
+/** A description of a zone or a bus stop: optional, one line ("Opposite the chemist"). */
+export const descriptionSchema = text().max(500, m.descriptionMax).optional().default('');
 /** The record's active flag of the spec's forms; active unless said otherwise. */
 export const activeFlagSchema = z.boolean({ message: m.status }).optional().default(true);
 

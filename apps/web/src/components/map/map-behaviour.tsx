@@ -19,6 +19,15 @@ export function MapBehaviour({ ariaLabel, bounds }: { ariaLabel: string; bounds:
     container.setAttribute('aria-label', ariaLabel);
   }, [map, ariaLabel]);
 
+  useEffect(() => {
+    // Leaflet focuses the map on mousedown and then restores the window's scroll only: inside a
+    // scrolled modal the map would jump under the pointer between press and click, and the click
+    // would land elsewhere. Its focus never scrolls.
+    const container = map.getContainer();
+    container.focus = (options) =>
+      HTMLElement.prototype.focus.call(container, { ...options, preventScroll: true });
+  }, [map]);
+
   const key = bounds?.toBBoxString();
   useEffect(() => {
     const fit = () => {

@@ -43,11 +43,10 @@ export function StopsMap({ stops, line = false, height = 320, ariaLabel, picker 
     [shown],
   );
   const picked = isMapPoint(picker?.value) ? picker.value : null;
-  // What the view fits: the stops, else the point the picker opened with (a click does not refit:
-  // the view stays where the person is looking).
+  // What the view fits: the stops and the point the picker opened with (a later click does not
+  // refit: the view stays where the person is looking).
   const [opened] = useState(picked);
-  const points =
-    shown.length > 0 ? path : opened ? [[opened.latitude, opened.longitude] as [number, number]] : [];
+  const points = opened ? [...path, [opened.latitude, opened.longitude] as [number, number]] : path;
   const bounds = points.length > 0 ? latLngBounds(points) : null;
 
   return (

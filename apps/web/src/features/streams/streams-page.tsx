@@ -1,4 +1,4 @@
-import { NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { NumberInput, Stack, TextInput } from '@mantine/core';
 import { gradeLevelsResource, type GradeLevel } from '@app/shared/grade-levels/grade-level.schemas';
 import {
   streamInputSchema,
@@ -9,31 +9,7 @@ import {
 } from '@app/shared/streams/stream.schemas';
 import { RecordListPage, type RecordScreen } from '../records/record-list-page';
 import { recordTexts } from '../records/record-messages';
-import { useRecordList } from '../records/records.api';
-
-/** The grade levels to choose from (a school has a handful; one page holds them all). */
-function GradeLevelSelect(props: {
-  value: string;
-  onChange: (value: string) => void;
-  error?: React.ReactNode;
-}) {
-  const grades = useRecordList<GradeLevel>(gradeLevelsResource, { page_size: 500, ordering: 'title' });
-  return (
-    <Select
-      label="Grade Level"
-      required
-      searchable
-      data={(grades.data?.results ?? []).map((grade) => ({
-        value: grade.es_grade_level,
-        label: grade.title,
-      }))}
-      value={props.value || null}
-      onChange={(value) => props.onChange(value ?? '')}
-      error={props.error ?? (grades.isError ? 'Failed to load form options' : undefined)}
-      nothingFoundMessage="No grade levels yet"
-    />
-  );
-}
+import { RecordSelect } from '../records/record-select';
 
 const screen: RecordScreen<Stream, StreamInput> = {
   resource: streamsResource,
@@ -75,7 +51,14 @@ const screen: RecordScreen<Stream, StreamInput> = {
     fields: (form) => (
       <Stack gap="sm">
         <TextInput label="Stream Name" required data-autofocus {...form.getInputProps('title')} />
-        <GradeLevelSelect
+        <RecordSelect<GradeLevel>
+          label="Grade Level"
+          required
+          resource={gradeLevelsResource}
+          ordering="title"
+          option={(grade) => ({ value: grade.es_grade_level, label: grade.title })}
+          loadError="Failed to load form options"
+          nothingFoundMessage="No grade levels yet"
           value={form.values.grade_level}
           onChange={(value) => form.setFieldValue('grade_level', value)}
           error={form.errors.grade_level}

@@ -1,0 +1,145 @@
+import { Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useCallback, useMemo } from 'react';
+import { z } from 'zod';
+import {
+  busStopInputSchema,
+  busStopsResource,
+  COORDINATE_DECIMALS,
+  COORDINATE_STEP,
+  type BusStop,
+} from '@app/shared/bus-stops/bus-stop.schemas';
+import { StopsMap } from '../../components/map/stops-map';
+import { StatusSelect } from '../../components/status-select';
+import { RecordFormModal } from '../records/record-form-modal';
+import { useRecordList } from '../records/records.api';
+import { ZoneSelect } from './zone-select';
+import { busStopTexts } from './zone-texts';
+
+/** A number field of the form holds '' while blank (or '-' half typed): the shared schema names it. */
+const typedNumber = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value: number | string) => value, schema);
+/** The shared schema over the form's values. */
+const busStopFormSchema = busStopInputSchema.extend({
+  latitude: typedNumber(busStopInputSchema.shape.latitude),
+  longitude: typedNumber(busStopInputSchema.shape.longitude),
+});
+type BusStopFormValues = z.input<typeof busStopFormSchema>;
+
+/** Add (in `zone`) or edit a bus stop; closed when `target` is null. */
+export function BusStopFormModal({
+  target,
+  onClose,
+}: {
+  target: { zone: string; record: BusStop | null } | null;
+  onClose: () => void;
+}) {
+  const zone = target?.zone ?? '';
+  const initialValues = useCallback(
+    (stop: BusStop | null): BusStopFormValues => ({
+      zone: stop?.zone ?? zone,
+      title: stop?.title ?? '',
+      description: stop?.description ?? '',
+      latitude: stop?.latitude ?? '',
+      longitude: stop?.longitude ?? '',
+      is_active: stop?.is_active ?? true,
+    }),
+    [zone],
+  );
+  return (
+    <RecordFormModal
+      resource={busStopsResource}
+      target={target && { record: target.record }}
+      onClose={onClose}
+      titles={busStopTexts.titles}
+      messages={busStopTexts.messages}
+      schema={busStopFormSchema}
+      initialValues={initialValues}
+      fields={(form, stop) => <BusStopFields form={form} stop={stop} />}
+      size="lg"
+    />
+  );
+}
+
+function BusStopFields({ form, stop }: { form: UseFormReturnType<BusStopFormValues>; stop: BusStop | null }) {
+  const { zone, latitude, longitude } = form.values;
+  const point =
+    typeof latitude === 'number' && typeof longitude === 'number' ? { latitude, longitude } : null;
+  const pick = useCallback(
+    (picked: { latitude: number; longitude: number }) => form.setValues(picked),
+    // The form object is new on every render; its setter is not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [form.setValues],
+  );
+  return (
+    <Stack gap="sm">
+      <ZoneSelect
+        value={zone}
+        onChange={(value) => form.setFieldValue('zone', value)}
+        error={form.errors.zone}
+      />
+      <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
+      <TextInput label="Description" {...form.getInputProps('description')} />
+      <Group grow align="flex-start" gap="sm">
+        <CoordinateInput label="Latitude" limit={90} {...form.getInputProps('latitude')} />
+        <CoordinateInput label="Longitude" limit={180} {...form.getInputProps('longitude')} />
+      </Group>
+      <StatusSelect required {...form.getInputProps('is_active')} />
+      <ZoneStopsAround zone={zone} except={stop?.id} point={point} onPick={pick} />
+    </Stack>
+  );
+}
+
+type CoordinateInputProps = React.ComponentProps<typeof NumberInput> & { limit: number };
+
+/** Degrees typed to the spec's step of 0.0000001; the schema's messages say what is wrong. */
+function CoordinateInput({ limit, ...props }: CoordinateInputProps) {
+  return (
+    <NumberInput
+      required
+      step={COORDINATE_STEP}
+      decimalScale={COORDINATE_DECIMALS}
+      min={-limit}
+      max={limit}
+      clampBehavior="none"
+      allowNegative
+      hideControls
+      inputMode="decimal"
+      {...props}
+    />
+  );
+}
+
+/** The picker, among the zone's other stops, so a new stop is placed where it belongs. */
+function ZoneStopsAround(props: {
+  zone: string;
+  except: string | undefined;
+  point: { latitude: number; longitude: number } | null;
+  onPick: (point: { latitude: number; longitude: number }) => void;
+}) {
+  const others = useRecordList<BusStop>(
+    busStopsResource,
+    { zone: props.zone, page_size: 500, ordering: 'title' },
+    { enabled: !!props.zone },
+  );
+  const stops = useMemo(
+    () =>
+      (props.zone ? (others.data?.results ?? []) : [])
+        .filter((stop) => stop.id !== props.except)
+        .map((stop) => ({
+          id: stop.id,
+          latitude: stop.latitude,
+          longitude: stop.longitude,
+          label: stop.title,
+        })),
+    [others.data, props.zone, props.except],
+  );
+  return (
+    <StopsMap
+      stops={stops}
+      height={260}
+      ariaLabel="Map: click to set the bus stop's latitude and longitude"
+      picker={{ value: props.point, onPick: props.onPick }}
+    />
+  );
+}
