@@ -8,6 +8,7 @@ import {
   journeySchema,
   journeysResource,
 } from '@app/shared/journeys/journey.schemas';
+import { recordId } from '../../http/ids';
 import type { TenantContext } from '../../http/tenant-context';
 import { idFilter } from '../../records/id-filter';
 import { labelOf } from '../../records/labels';
@@ -16,6 +17,7 @@ import { inTransaction, tenantRecords } from '../../records/tenant-records';
 import { academicPeriods } from '../academic-periods/academic-periods.table';
 import { employees } from '../employees/employees.table';
 import { journeyStops } from '../journey-stops/journey-stops.table';
+import { removeAssignmentsOf } from '../student-journeys/student-journeys.resource';
 import { vehicles } from '../vehicles/vehicles.table';
 import { stopsOutsideAnswer } from './journey-times';
 import { journeys } from './journeys.table';
@@ -105,6 +107,15 @@ const journeyService = {
       const outside = await stopsOutsideAnswer(tx, journey);
       if (outside) throw outside;
       return journey;
+    }),
+  /**
+   * A route's stops go with it (ON DELETE CASCADE); its riders' assignments are removed first through
+   * their record type, so that each leaves its audit entry (children's records, ADR 008).
+   */
+  remove: (ctx: TenantContext, id: string) =>
+    inTransaction(ctx, async (tx) => {
+      await removeAssignmentsOf(tx, { journey: recordId(id, m.notFound) });
+      await records.remove(tx, id);
     }),
 };
 

@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { journeysResource } from '@app/shared/journeys/journey.schemas';
 import { studentJourneysResource } from '@app/shared/student-journeys/student-journey.schemas';
 import { studentsResource } from '@app/shared/students/student.schemas';
 import { appWithSchool, signedInAs } from '../../../test/factories';
-import { journeys } from '../journeys/journeys.table';
 import { peopleRecords } from '../students/people.test-helpers';
 import { assignmentRecords, days } from './student-journeys.test-helpers';
 
@@ -148,7 +147,7 @@ describe('student route assignments: going with the student or the route', () =>
     expect(log.body.results.map((entry: { action: string }) => entry.action)).toEqual(['delete', 'create']);
   });
 
-  it('deleting the route removes its assignments (and its stops that they named)', async () => {
+  it('deleting the route removes its assignments (and its stops that they named), each in the audit trail', async () => {
     const student = await records.student(school);
     const { id: journey, stops } = await route(school, 2);
     const created = await assign({
@@ -157,13 +156,12 @@ describe('student route assignments: going with the student or the route', () =>
       pick_point: stops[0],
       drop_point: stops[1],
     });
-    // The route's own delete is another record type's call; the database's cascade is what it relies on.
-    await t.database.db
-      .delete(journeys)
-      .where(and(eq(journeys.tenant_id, school.tenantId), eq(journeys.id, journey)));
+    expect((await t.request('DELETE', journeysResource.itemPath(journey), school.auth)).status).toBe(204);
     expect(
       (await t.request('GET', studentJourneysResource.itemPath(created.body.id), school.auth)).status,
     ).toBe(404);
+    const log = await t.request('GET', `/school/audit-log/?record_id=${created.body.id}`, school.auth);
+    expect(log.body.results.map((entry: { action: string }) => entry.action)).toEqual(['delete', 'create']);
     expect((await t.request('GET', studentsResource.itemPath(student.id), school.auth)).status).toBe(200);
   });
 });

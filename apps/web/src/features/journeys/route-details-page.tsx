@@ -11,6 +11,7 @@ import { RouteMapCard } from '../journey-stops/route-map-card';
 import { StopSchedule } from '../journey-stops/stop-schedule';
 import { RecordDetails } from '../records/record-details';
 import { RecordFormModal } from '../records/record-form-modal';
+import { StudentAssignmentModal } from '../student-journeys/student-assignment-modal';
 import { JourneyCards } from './journey-cards';
 import { journeyForm, journeyTexts } from './journey-form';
 import { JourneyLoadCard } from './journey-load-card';
@@ -79,11 +80,13 @@ function RouteDetails({ journey }: { journey: Journey }) {
         onAssign={(stop, point) => setAssigning({ stop, point })}
       />
       <RouteMapCard journey={journey} />
-      {/*
-        The student assignment modal (features/student-journeys, branch `assign`) plugs in here, and only here:
-        <StudentAssignmentModal opened={assigning !== null} onClose={() => setAssigning(null)}
-          journey={journey} stop={assigning?.stop} point={assigning?.point ?? 'pick'} />
-      */}
+      <StudentAssignmentModal
+        opened={assigning !== null}
+        onClose={() => setAssigning(null)}
+        journey={journey}
+        stop={assigning?.stop}
+        point={assigning?.point ?? 'pick'}
+      />
       <RecordFormModal
         resource={journeysResource}
         target={editing}
