@@ -1,22 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { StudentJourneyInput } from '@app/shared/student-journeys/student-journey.schemas';
-import { addVehicles, newSchool, type School } from './fleet-support';
+import { addVehicles, newSchool, toast, type School } from './fleet-support';
 import { addEnrolmentOptions, addStudent, expectNoSidewaysScroll } from './people-support';
 import { post } from './personnel-support';
 import { expectAccessible, expectScreen, shot, signInToDashboard } from './support';
 
-// A student's routes on their details screen against the real server: a route and its stops built
-// through the API (a zone, bus stops, the route, its stops), the student assigned to board at one stop
-// and leave at another on chosen weekdays; the Routes card lists it on a computer and on a phone, and
-// its link opens the route. The assignment modal itself is tested in jsdom
-// (student-assignment-modal.test.tsx); its browser flow goes with the route details screen.
+// Students on a route against the real server, a route and its stops built through the API (a zone,
+// bus stops, the route, its stops): assigned from the route details' Pick-ups with the student
+// assignment modal (search, opposite point, a custom schedule, change of days, remove), the route's
+// riders against its vehicle's seats following; and a student's routes on their details screen.
 
 type Id = { id: string };
 
 /** Lakeview Morning (LV-AM), to school 06:30 to 07:45, with three stops in order. */
-async function routeWithStops(school: School, period: string) {
+async function routeWithStops(school: School, period: string, seats = 33) {
   const [vehicle] = await addVehicles(school, [
-    { registration_number: 'KCE 321R', code: 'BUS-21', max_capacity: 33, is_active: true },
+    { registration_number: 'KCE 321R', code: 'BUS-21', max_capacity: seats, is_active: true },
   ]);
   const zone = await post<Id>(school, '/transport/zones/', { title: 'Lakeview' });
   const places = [
@@ -117,3 +116,101 @@ test("a student's routes: none, then the route boarded and left at, with its wee
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/routes/details/${route.id}$`));
 });
+
+const loadRow = (page: Page, day: string) =>
+  page
+    .getByRole('table', { name: 'Riders of route LV-AM per weekday' })
+    .getByRole('row')
+    .filter({ hasText: day });
+
+for (const width of [1280, 390]) {
+  test(`assigning students at a stop from the route details, on custom weekdays (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const school = await newSchool();
+    const options = await addEnrolmentOptions(school);
+    const student = (admission_number: string, first_name: string) =>
+      addStudent(school, {
+        admission_number,
+        first_name,
+        last_name: 'Mutua',
+        gender: 1,
+        date_of_birth: '2015-05-03',
+        academic_period: options.period,
+        stream: options.north,
+      });
+    await student('ADM-210', 'Baraka');
+    const sister = await student('ADM-211', 'Neema');
+    // A van of one seat, already taken on school days by Neema: Baraka makes it over capacity.
+    const { route, stops } = await routeWithStops(school, options.period, 1);
+    await post(school, '/transport/student-journeys/', {
+      student: sister.id,
+      journey: route.id,
+      is_active: true,
+      sequence: 1,
+      pick_point: stops[1]!.id,
+    });
+    await signInToDashboard(page, school.email, school.password);
+    await page.goto(`/routes/details/${route.id}`);
+    await expect(page.getByRole('alert').filter({ hasText: 'Over capacity' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add pick-ups at Kanyon Gate' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Pick-ups at Kanyon Gate' });
+    await expect(dialog.getByText('No students assigned at this stop yet.')).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: 'Student' })).toBeFocused();
+    await expectAccessible(page, 'Student assignment modal');
+    await page.keyboard.type('b');
+    await expect(dialog.getByText('Type 2 or more characters to search')).toBeVisible();
+    await expect(page.getByRole('option', { name: /Baraka/ })).toHaveCount(0);
+    await page.keyboard.type('ara');
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Baraka Mutua (ADM-210)']);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('checkbox', { name: 'Also drop off at' }).check();
+    await dialog.getByRole('button', { name: 'Add Student' }).click();
+    await expect(dialog.getByText('Opposite stop is required')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Drop-off stop' }).click();
+    await page.getByRole('option', { name: '3. Hillside School' }).click();
+    await dialog.getByRole('checkbox', { name: 'Friday' }).uncheck();
+    await expectAccessible(page, 'Student assignment modal filled in');
+    if (width === 390) await expectNoSidewaysScroll(page);
+    await shot(page, `assignment-modal-${width}`);
+    await dialog.getByRole('button', { name: 'Add Student' }).click();
+    await expect(toast(page, 'Baraka Mutua added successfully')).toBeVisible();
+    const list = dialog.getByRole('list', { name: 'Assigned students' });
+    await expect(list).toContainText('Baraka Mutua');
+    await expect(list).toContainText('Mon, Tue, Wed, Thu');
+    await expect(list).toContainText('Grade 4 · North');
+
+    await dialog.getByRole('button', { name: 'Change days of Baraka Mutua' }).click();
+    await dialog
+      .getByRole('group', { name: 'Weekdays of Baraka Mutua' })
+      .getByRole('checkbox', { name: 'Saturday' })
+      .check();
+    await expectAccessible(page, 'Student assignment modal, changing days');
+    await dialog.getByRole('button', { name: 'Save Days' }).click();
+    await expect(toast(page, 'Weekdays of Baraka Mutua updated successfully')).toBeVisible();
+    await expect(list).toContainText('Mon, Tue, Wed, Thu, Sat');
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await expect(dialog).toBeHidden();
+
+    // The stop's counts and the route's riders per weekday follow, with the over-capacity warning.
+    await expect(page.getByRole('button', { name: 'Edit pick-ups at Kanyon Gate' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Edit drop-offs at Hillside School' }).first(),
+    ).toBeVisible();
+    await expect(loadRow(page, 'Monday').getByRole('cell').nth(1)).toHaveText('2');
+    await expect(loadRow(page, 'Friday').getByRole('cell').nth(1)).toHaveText('1');
+    await expect(loadRow(page, 'Saturday').getByRole('cell').nth(1)).toHaveText('1');
+    await expect(page.getByRole('alert').filter({ hasText: 'Over capacity' })).toContainText(
+      'Monday (2), Tuesday (2), Wednesday (2), Thursday (2)',
+    );
+    await expectAccessible(page, 'Route details over capacity');
+    await shot(page, `route-over-capacity-${width}`);
+
+    await page.getByRole('button', { name: 'Edit pick-ups at Kanyon Gate' }).first().click();
+    await dialog.getByRole('button', { name: 'Remove Baraka Mutua' }).click();
+    await expect(toast(page, 'Student removed successfully')).toBeVisible();
+    await expect(dialog.getByText('No students assigned at this stop yet.')).toBeVisible();
+  });
+}

@@ -3,7 +3,6 @@ import { ROLE_IDS } from '@app/shared/accounts/roles';
 import type { Db } from '../../db/client';
 import { users } from '../accounts/users.table';
 import { hashPassword } from '../accounts/passwords';
-import { serverTimeZone } from '../tenants/server-time-zone';
 import { profiles, tenants } from '../tenants/tenants.table';
 import { vehicles } from '../vehicles/vehicles.table';
 import { DEMO_ACCOUNT } from './demo-account';
@@ -85,7 +84,8 @@ async function hasTenants(db: Db): Promise<boolean> {
 async function seedDemoSchool(tx: Db, passwordHash: string): Promise<SeedDemoResult> {
   const [tenant] = await tx
     .insert(tenants)
-    .values({ name: DEMO_ACCOUNT.school, time_zone: serverTimeZone() })
+    // The demo school is in Nakuru (demo-places.ts): its trips and times are reckoned in Kenya's zone.
+    .values({ name: DEMO_ACCOUNT.school, time_zone: 'Africa/Nairobi' })
     .returning({ id: tenants.id });
   const tenantId = tenant!.id;
   const { userId, user } = await demoAdministrator(tx, passwordHash);
