@@ -169,7 +169,10 @@ for (const width of [1280, 390]) {
     await dialog.getByRole('checkbox', { name: 'Also drop off at' }).check();
     await dialog.getByRole('button', { name: 'Add Student' }).click();
     await expect(dialog.getByText('Opposite stop is required')).toBeVisible();
-    await dialog.getByRole('textbox', { name: 'Drop-off stop' }).click();
+    await dialog
+      .getByRole('textbox', { name: 'Drop-off stop' })
+      .or(dialog.getByRole('combobox', { name: 'Drop-off stop' }))
+      .click();
     await page.getByRole('option', { name: '3. Hillside School' }).click();
     await dialog.getByRole('checkbox', { name: 'Friday' }).uncheck();
     await expectAccessible(page, 'Student assignment modal filled in');

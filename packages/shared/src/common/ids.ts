@@ -7,6 +7,11 @@ export const idParamsSchema = z.object({ id: z.string() });
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether a value could name a record at all (an address bar's id, before asking the server). */
+export function isId(value: string | undefined): value is string {
+  return value !== undefined && uuidPattern.test(value);
+}
+
 /**
  * A reference to another record of the school: `required` when missing or blank, `invalid` when it
  * cannot be an id (one that names no record of the school gets `invalid` from the server).

@@ -1,4 +1,5 @@
 import type { JourneyStop } from '@app/shared/journey-stops/journey-stop.schemas';
+import { countOf } from '../../lib/plural';
 
 /** Which riders of a stop are being assigned: those boarding there (pick) or leaving there (drop). */
 export type AssignPoint = 'pick' | 'drop';
@@ -12,5 +13,5 @@ export const ridersAt = (stop: JourneyStop, point: AssignPoint) =>
 export function ridersCount(stop: JourneyStop, point: AssignPoint): string {
   const count = ridersAt(stop, point).length;
   const noun = point === 'pick' ? 'pick-up' : 'drop-off';
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+  return countOf(count, noun);
 }

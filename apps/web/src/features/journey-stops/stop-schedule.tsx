@@ -1,8 +1,8 @@
-import { Button, Group, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
+import { IconClockExclamation, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { journeyStopsResource, type JourneyStop } from '@app/shared/journey-stops/journey-stop.schemas';
-import type { Journey } from '@app/shared/journeys/journey.schemas';
+import { shortTime, type Journey } from '@app/shared/journeys/journey.schemas';
 import { ListState } from '../../components/list-state';
 import { errorMessage } from '../../lib/api-error';
 import { notifyError } from '../../lib/notify';
@@ -12,7 +12,7 @@ import { RecordFormModal } from '../records/record-form-modal';
 import { useJourneyStops, useReorderStops } from './journey-stops.api';
 import type { AssignPoint, AssignTarget } from './stop-assignment';
 import { journeyStopTexts, stopForm } from './stop-form';
-import { movedOrder } from './stop-order';
+import { movedOrder, timeOutOfOrder } from './stop-order';
 import { StopTable } from './stop-table';
 import { StopTimeline } from './stop-timeline';
 
@@ -42,6 +42,7 @@ export function StopSchedule({ journey, assigning, onAssign }: Props) {
   const [removing, setRemoving] = useState<JourneyStop | null>(null);
   const rows = stops.data?.results;
   const label = `Stops of route ${journey.code}`;
+  const outOfOrder = rows ? timeOutOfOrder(rows) : null;
 
   const move = async (stop: JourneyStop, step: -1 | 1) => {
     const order =
@@ -82,6 +83,19 @@ export function StopSchedule({ journey, assigning, onAssign }: Props) {
             )}
           </Group>
         </Group>
+        {outOfOrder && (
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconClockExclamation size={18} />}
+            title="Times out of order"
+          >
+            {outOfOrder.stop.sequence}. {outOfOrder.stop.bus_stop_title} is expected at{' '}
+            {shortTime(outOfOrder.stop.expected_time)}, before {outOfOrder.before.sequence}.{' '}
+            {outOfOrder.before.bus_stop_title} at {shortTime(outOfOrder.before.expected_time)}. Edit the
+            expected times so that they follow the order of the stops.
+          </Alert>
+        )}
         {view === 'table' ? (
           <StopTable
             label={label}

@@ -3,6 +3,7 @@ import type { Journey } from '@app/shared/journeys/journey.schemas';
 import { FieldCard } from '../../components/field-list';
 import { StatusBadge } from '../../components/status-badge';
 import { timeRange } from './journey-labels';
+import { countOf } from '../../lib/plural';
 
 /** The Journey Details and Vehicle Details cards of a route (spec part 2 §2, Route details). */
 export function JourneyCards({ journey }: { journey: Journey }) {
@@ -23,7 +24,7 @@ export function JourneyCards({ journey }: { journey: Journey }) {
         fields={[
           { label: 'Registration', value: vehicle.registration_number },
           { label: 'Code', value: vehicle.code },
-          { label: 'Max Capacity', value: `${vehicle.max_capacity} passengers` },
+          { label: 'Max Capacity', value: countOf(vehicle.max_capacity, 'passenger') },
           { label: 'Status', value: <StatusBadge isActive={vehicle.is_active} /> },
         ]}
       />

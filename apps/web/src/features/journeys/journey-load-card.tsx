@@ -4,6 +4,7 @@ import type { Journey, JourneyLoad } from '@app/shared/journeys/journey.schemas'
 import { ListState } from '../../components/list-state';
 import { errorMessage } from '../../lib/api-error';
 import { useJourneyLoad } from './journeys.api';
+import { countOf } from '../../lib/plural';
 
 const LOAD_FAILED = "Failed to load the route's riders";
 
@@ -39,7 +40,7 @@ function LoadTable({ load, code }: { load: JourneyLoad; code: string }) {
     <Stack gap="sm">
       {over.length > 0 && (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="Over capacity">
-          More riders than the vehicle&apos;s {load.capacity} seats on{' '}
+          More riders than the vehicle&apos;s {countOf(load.capacity, 'seat')} on{' '}
           {over.map((day) => `${day.day_name} (${day.riders})`).join(', ')}. Move riders to another route or
           give this route a larger vehicle.
         </Alert>

@@ -45,6 +45,8 @@ const server = setupServer(
   ),
   http.get(`${ROUTE}load/`, () => HttpResponse.json(load)),
   http.get(STOPS, () => page(stops)),
+  // The assignment modal's list of riders at a stop (its own tests are in features/student-journeys).
+  http.get(`${API}/transport/student-journeys/`, () => page([])),
   http.post(`${STOPS}reorder/`, async ({ request }) => {
     const body = (await request.json()) as { stops: string[] };
     reorders.push(body);
@@ -153,6 +155,7 @@ describe('RouteDetailsPage', () => {
     expect(pickUps.getAttribute('aria-expanded')).toBe('false');
     await user.click(pickUps);
     expect(pickUps.getAttribute('aria-expanded')).toBe('true');
+    expect(await screen.findByRole('dialog', { name: 'Pick-ups at Main Gate' })).toBeTruthy();
     expect(
       within(row).getByRole('button', { name: 'Add drop-offs at Main Gate' }).getAttribute('aria-expanded'),
     ).toBe('false');
@@ -162,12 +165,16 @@ describe('RouteDetailsPage', () => {
     const user = userEvent.setup({ delay: null });
     open();
     await screen.findByRole('button', { name: 'Move Oak Road up' });
+    expect(screen.queryByText('Times out of order')).toBeNull();
     expect(screen.getByRole('button', { name: 'Move Main Gate up' }).getAttribute('aria-disabled')).toBe(
       'true',
     );
     await user.click(screen.getByRole('button', { name: 'Move Oak Road up' }));
     await waitFor(() => expect(stopOrder()).toEqual(['Oak Road', 'Main Gate', 'School']));
     expect(reorders).toEqual([{ journey: westlands.id, stops: ['stop-2', 'stop-1', 'stop-3'] }]);
+    // The times stayed with their stops: Main Gate, now second, is expected before Oak Road.
+    expect(await screen.findByText('Times out of order')).toBeTruthy();
+    expect(screen.getByText(/2\. Main Gate is expected at 06:35, before 1\. Oak Road at/)).toBeTruthy();
     // Oak Road is first now: its Move up is inactive, so the focus went to its Move down.
     await waitFor(() =>
       expect(document.activeElement?.getAttribute('aria-label')).toBe('Move Oak Road down'),
@@ -240,11 +247,18 @@ describe('RouteDetailsPage', () => {
     expect(await screen.findByText('Route not found')).toBeTruthy();
   });
 
-  it('asks for a route when the address has no id', async () => {
-    open('/routes/details');
-    expect(
-      await screen.findByText('Invalid route ID. Please check the URL or select a valid route.'),
-    ).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Route Details' })).toBeTruthy();
-  });
+  it.each(['/routes/details', '/routes/details/abc'])(
+    'asks for a route when the address has no id or one that names none (%s), without a call',
+    async (path) => {
+      const calls: string[] = [];
+      server.events.on('request:start', ({ request }) => calls.push(request.url));
+      open(path);
+      expect(
+        await screen.findByText('Invalid route ID. Please check the URL or select a valid route.'),
+      ).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 1, name: 'Route Details' })).toBeTruthy();
+      expect(calls.filter((url) => url.includes('/transport/journeys/'))).toEqual([]);
+      server.events.removeAllListeners();
+    },
+  );
 });

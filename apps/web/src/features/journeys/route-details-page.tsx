@@ -2,6 +2,7 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconRouteOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { isId } from '@app/shared/common/ids';
 import { journeysResource, type Journey } from '@app/shared/journeys/journey.schemas';
 import { NoticePage } from '../../components/notice-page';
 import { PageHeading } from '../../components/page-heading';
@@ -21,7 +22,8 @@ const TITLE = 'Route Details';
 /** /routes/details/:routeId: a route, its vehicle, its riders per weekday, its stops and its map. */
 export function RouteDetailsPage() {
   const { routeId } = useParams();
-  if (!routeId) {
+  // No id, or one that cannot name a route, is the spec's invalid route ID; no call is made.
+  if (!isId(routeId)) {
     return (
       <NoticePage
         title={TITLE}
