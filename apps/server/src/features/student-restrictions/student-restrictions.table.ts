@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, foreignKey, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { tenantColumns, tenantKey } from '../../db/tenant-columns';
+import { students } from '../students/students.table';
+
+/**
+ * A student who must not be picked up (event type 3) or dropped off (5) from start_date to end_date,
+ * both included (DESIGN §5): trip generation leaves them out of those trips' expected riders.
+ */
+export const studentRestrictions = pgTable(
+  'student_restrictions',
+  {
+    ...tenantColumns(),
+    student_id: uuid('student_id').notNull(),
+    event_type: smallint('event_type').notNull(),
+    reason: smallint('reason').notNull(),
+    start_date: date('start_date', { mode: 'string' }).notNull(),
+    end_date: date('end_date', { mode: 'string' }).notNull(),
+    reported_by_guardian: boolean('reported_by_guardian').notNull().default(false),
+    notes: text('notes').notNull().default(''),
+  },
+  (t) => [
+    tenantKey(t),
+    // The student's own: removed through the platform before the student (each audited).
+    foreignKey({
+      columns: [t.tenant_id, t.student_id],
+      foreignColumns: [students.tenant_id, students.id],
+    }).onDelete('cascade'),
+    // Also the index of the student's foreign key; generation looks restrictions up by student and date.
+    index('student_restrictions_student_idx').on(t.tenant_id, t.student_id, t.start_date),
+    index('student_restrictions_dates_idx').on(t.tenant_id, t.start_date, t.end_date),
+    check('student_restrictions_event_type_check', sql`${t.event_type} in (3, 5)`),
+    check('student_restrictions_reason_check', sql`${t.reason} in (1, 2, 3, 99)`),
+    check('student_restrictions_dates_check', sql`${t.end_date} >= ${t.start_date}`),
+  ],
+);
