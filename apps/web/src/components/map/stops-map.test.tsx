@@ -59,6 +59,22 @@ describe('StopsMap', () => {
     expect(container.querySelector('path.leaflet-interactive')).toBeNull();
   });
 
+  it('keeps the names of many stops for hover, so that they do not pile up, with every marker numbered', () => {
+    const many = Array.from({ length: 12 }, (_, index) => ({
+      id: `m${index + 1}`,
+      latitude: -1.3 + index / 1000,
+      longitude: 36.8 + index / 1000,
+      label: `Stop ${index + 1}`,
+      sequence: index + 1,
+    }));
+    const { container } = renderScreen(<StopsMap stops={many} ariaLabel="Stops of Route 9" />);
+    expect(screen.queryByText('Stop 1')).toBeNull();
+    const markers = [...container.querySelectorAll('.leaflet-marker-icon')];
+    expect(markers.map((marker) => marker.textContent)).toEqual(many.map((stop) => String(stop.sequence)));
+    fireEvent.mouseOver(markers[0]!);
+    expect(screen.getByText('Stop 1')).not.toBeNull();
+  });
+
   it('still shows the stops and their line when the tile settings cannot be had', async () => {
     settingsStatus = 500;
     const { container } = renderScreen(<StopsMap stops={stops} line ariaLabel="Route 7" />);

@@ -24,9 +24,15 @@ export type StopsMapProps = {
 /** Where a map with nothing on it opens: the demo school's town (Nairobi); any stop replaces it. */
 const DEFAULT_VIEW = { center: [-1.2921, 36.8219] as LatLngExpression, zoom: 12 };
 const STOP_SIZE = 24;
+/**
+ * Up to this many stops, every name stays on the map; more would pile up over each other (Leaflet
+ * does not move labels apart), so names then show on hover and the numbered markers and the list
+ * beside the map carry them.
+ */
+const MAX_PERMANENT_LABELS = 8;
 
 /**
- * Stops on a map (Leaflet), with their labels always shown, optionally joined in sequence, and
+ * Stops on a map (Leaflet), with their labels (always shown for a few stops, on hover for many), optionally joined in sequence, and
  * optionally a point to choose. The map is an aid: tiles come from the server's MAP_TILE_URL and
  * may fail to load (no internet); markers, labels and the line are drawn without them, and a point
  * can always be typed instead of picked.
@@ -58,6 +64,8 @@ export function StopsMap({ stops, line = false, height = 320, ariaLabel, picker 
         zoom={DEFAULT_VIEW.zoom}
         // A wheel over the map scrolls the page or modal around it; the zoom buttons and keys zoom.
         scrollWheelZoom={false}
+        // Quarter steps: fitting the stops fills the map instead of leaving up to half of it empty.
+        zoomSnap={0.25}
       >
         <MapBehaviour ariaLabel={ariaLabel} bounds={bounds} />
         {settings && <TileLayer url={settings.tile_url} attribution={settings.attribution} />}
@@ -65,7 +73,7 @@ export function StopsMap({ stops, line = false, height = 320, ariaLabel, picker 
           <Polyline positions={path} pathOptions={{ color: '#1864ab', weight: 4 }} />
         )}
         {shown.map((stop) => (
-          <StopMarker key={stop.id} stop={stop} />
+          <StopMarker key={stop.id} stop={stop} permanentLabel={shown.length <= MAX_PERMANENT_LABELS} />
         ))}
         {picker && <PickerLayer value={picked} onPick={picker.onPick} icon={pickIcon} />}
       </MapContainer>
@@ -78,12 +86,19 @@ export function StopsMap({ stops, line = false, height = 320, ariaLabel, picker 
   );
 }
 
-function StopMarker({ stop }: { stop: MapStop }) {
+function StopMarker({ stop, permanentLabel }: { stop: MapStop; permanentLabel: boolean }) {
   const icon = useMemo(() => stopIcon(stop.sequence), [stop.sequence]);
   return (
     // Not a control: its name is on the map as a label; the keyboard pans the map instead.
     <Marker position={[stop.latitude, stop.longitude]} icon={icon} keyboard={false} title={stop.label}>
-      <Tooltip permanent direction="top" offset={[0, -STOP_SIZE / 2]} className={classes.label}>
+      <Tooltip
+        // A new tooltip when it changes: Leaflet reads `permanent` only when it binds one.
+        key={String(permanentLabel)}
+        permanent={permanentLabel}
+        direction="top"
+        offset={[0, -STOP_SIZE / 2]}
+        className={classes.label}
+      >
         {stop.label}
       </Tooltip>
     </Marker>
