@@ -7,7 +7,10 @@ import {
   type AcademicPeriod,
 } from '@app/shared/academic-periods/academic-period.schemas';
 import { streamsResource, type Stream } from '@app/shared/streams/stream.schemas';
-import { STUDENT_IMPORT_MESSAGES as m } from '@app/shared/students/student-import.schemas';
+import {
+  STUDENT_IMPORT_COLUMNS,
+  STUDENT_IMPORT_MESSAGES as m,
+} from '@app/shared/students/student-import.schemas';
 import { ApiError, errorMessage } from '../../lib/api-error';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useRecordList } from '../records/records.api';
@@ -75,7 +78,7 @@ function ImportStudentsForm({ onClose }: { onClose: () => void }) {
     );
   });
 
-  const rowErrors = refusal ? rowErrorsOf(refusal) : [];
+  const rowErrors = refusal ? rowErrorsOf(refusal, STUDENT_IMPORT_COLUMNS) : [];
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">

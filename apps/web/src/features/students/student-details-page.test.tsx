@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { DAY_NAMES } from '@app/shared/common/weekdays';
 import type { StudentGuardian } from '@app/shared/student-guardians/student-guardian.schemas';
 import type { StudentJourney } from '@app/shared/student-journeys/student-journey.schemas';
+import type { StudentRestriction } from '@app/shared/student-restrictions/student-restriction.schemas';
 import type { Student } from '@app/shared/students/student.schemas';
 import { renderScreen } from '../../test/render-screen';
 import { signInAs, TEST_API as API } from '../../test/signed-in';
@@ -70,6 +71,21 @@ const ride: StudentJourney = {
   })),
 };
 
+const sick: StudentRestriction = {
+  id: '2d4f6a8c-0e1f-4a3b-8c5d-7e9f1a2b3c4d',
+  student: ID,
+  student_name: 'Baraka Mutua',
+  event_type: 3,
+  event_type_title: 'Pickup',
+  reason: 3,
+  reason_title: 'Sick',
+  start_date: '2026-12-01',
+  end_date: '2026-12-04',
+  reported_by_guardian: true,
+  notes: '',
+};
+
+let restrictionCalls: URL[];
 let linkCalls: URL[];
 let historyCalls: URL[];
 let routeCalls: URL[];
@@ -92,6 +108,10 @@ const server = setupServer(
     routeCalls.push(new URL(request.url));
     return page(routes);
   }),
+  http.get(`${API}/transport/student-restrictions/`, ({ request }) => {
+    restrictionCalls.push(new URL(request.url));
+    return page([sick]);
+  }),
   http.get(`${API}/school/audit-log/`, ({ request }) => {
     historyCalls.push(new URL(request.url));
     return page([]);
@@ -102,6 +122,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   linkCalls = [];
+  restrictionCalls = [];
   historyCalls = [];
   routeCalls = [];
   routes = [ride];
@@ -152,6 +173,18 @@ describe('StudentDetailsPage', () => {
     expect(Object.fromEntries(routeCalls[0]!.searchParams)).toMatchObject({ student: ID, is_active: 'true' });
   });
 
+  it("lists the student's trip restrictions: event, reason and dates", async () => {
+    open(ID);
+    const table = await screen.findByRole('table', { name: 'Trip restrictions of Baraka Mutua' });
+    const row = (await within(table).findByText('Sick')).closest('tr')!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Pickup', 'Sick', 'December 1, 2026 – December 4, 2026']);
+    expect(Object.fromEntries(restrictionCalls[0]!.searchParams)).toMatchObject({ student: ID });
+  });
+
   it('says so when the student rides no route', async () => {
     routes = [];
     open(ID);
@@ -174,5 +207,6 @@ describe('StudentDetailsPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Students' }).getAttribute('href')).toBe('/students');
     expect(linkCalls).toEqual([]);
     expect(routeCalls).toEqual([]);
+    expect(restrictionCalls).toEqual([]);
   });
 });
