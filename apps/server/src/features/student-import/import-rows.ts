@@ -9,7 +9,7 @@ import { FieldErrors } from '../../http/errors';
 import type { Sheet } from './spreadsheet';
 
 /** A column of an import file: its key (the schema's field), its template header, required or not. */
-export type ImportColumn = { key: string; header: string; required: boolean };
+type ImportColumn = { key: string; header: string; required: boolean };
 
 /**
  * How the rows of one import are read: its columns, the schema of a row, a cell's text as the schema

@@ -1,10 +1,10 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   RESTRICTION_IMPORT_PATH,
   RESTRICTION_IMPORT_TEMPLATE_PATH,
   studentRestrictionsResource as resource,
 } from '@app/shared/student-restrictions/student-restriction.schemas';
+import { expectFileRefusals, imageBytes } from '../student-import/import-files.test-helpers';
 import { appWithSchool, signedInAs } from '../../../test/factories';
 import { peopleRecords } from '../students/people.test-helpers';
 import { tripRoutes } from './trip-riders.test-helpers';
@@ -102,24 +102,24 @@ describe('POST /transport/student-restrictions/import/', () => {
   });
 
   it('says what is wrong with the file itself', async () => {
-    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: 'red' } })
-      .png()
-      .toBuffer();
-    const cases: [Parameters<typeof upload>[0], Record<string, string[]>][] = [
-      [null, { file: ['Please select a file'] }],
-      [{ name: 'absences.xlsx', data: png }, { file: ['Choose a .csv file'] }],
-      [{ name: 'photo.csv', data: png }, { file: ['This file is not a CSV file: save the sheet as CSV'] }],
-      [{ name: 'absences.csv', data: `${HEADER}\n` }, { file: ['The file has no restriction rows'] }],
+    const png = await imageBytes();
+    await expectFileRefusals(
+      (file) => upload(file),
       [
-        { name: 'absences.csv', data: 'admission_number,reason\nIMP-1,Sick\n' },
-        {
-          file: [
-            'The file is missing the columns Event Type, Start Date, End Date. Download the template to see them all.',
-          ],
-        },
+        [null, { file: ['Please select a file'] }],
+        [{ name: 'absences.xlsx', data: png }, { file: ['Choose a .csv file'] }],
+        [{ name: 'photo.csv', data: png }, { file: ['This file is not a CSV file: save the sheet as CSV'] }],
+        [{ name: 'absences.csv', data: `${HEADER}\n` }, { file: ['The file has no restriction rows'] }],
+        [
+          { name: 'absences.csv', data: 'admission_number,reason\nIMP-1,Sick\n' },
+          {
+            file: [
+              'The file is missing the columns Event Type, Start Date, End Date. Download the template to see them all.',
+            ],
+          },
+        ],
       ],
-    ];
-    for (const [file, body] of cases) expect(await upload(file)).toMatchObject({ status: 400, body });
+    );
   });
 
   it('takes the students of imported rows out of the Scheduled trips of their dates', async () => {

@@ -7,7 +7,7 @@ import {
   type StudentRestriction,
   type StudentRestrictionInput,
 } from '@app/shared/student-restrictions/student-restriction.schemas';
-import { DateField } from '../../components/date-field';
+import { DateRangeFields } from '../../components/date-field';
 import type { RecordFormDeclaration } from '../records/record-form-modal';
 import { StudentSelect } from '../student-guardians/student-guardian-selects';
 
@@ -44,21 +44,10 @@ function RestrictionFields({ form }: { form: UseFormReturnType<RestrictionFormVa
       />
       <Select label="Event Type" data={eventTypes} {...select('event_type')} />
       <Select label="Reason" data={reasons} {...select('reason')} />
-      <DateField
-        label="Start Date"
-        required
-        value={values.start_date}
-        onChange={(value) => form.setFieldValue('start_date', value)}
-        error={errors.start_date}
-      />
-      <DateField
-        label="End Date"
-        required
-        // The calendar opens at the start; an earlier day stays possible so the message can say why not.
-        opensAt={values.start_date}
-        value={values.end_date}
-        onChange={(value) => form.setFieldValue('end_date', value)}
-        error={errors.end_date}
+      <DateRangeFields
+        values={values}
+        errors={errors}
+        onChange={(field, value) => form.setFieldValue(field, value)}
       />
       <Switch
         label="Reported by guardian"

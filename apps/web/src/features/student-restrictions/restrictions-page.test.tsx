@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { StudentRestriction } from '@app/shared/student-restrictions/student-restriction.schemas';
 import type { Student } from '@app/shared/students/student.schemas';
 import { renderScreen } from '../../test/render-screen';
 import { signInAs, TEST_API as API } from '../../test/signed-in';
+import { sickRestriction } from './restriction-fixtures.test-helpers';
 import { RestrictionsPage } from './restrictions-page';
 
 // Student Trip Restrictions against a fake school server (msw): the spec's table, search, the form's
@@ -15,19 +15,7 @@ import { RestrictionsPage } from './restrictions-page';
 const PATH = `${API}/transport/student-restrictions/`;
 const STUDENT_ID = '0b6f4a3e-5a31-4b8e-9e52-3d4c1f2a7b10';
 const student = { id: STUDENT_ID, full_name: 'Baraka Mutua', admission_number: 'ADM-001' } as Student;
-const sick: StudentRestriction = {
-  id: '2d4f6a8c-0e1f-4a3b-8c5d-7e9f1a2b3c4d',
-  student: STUDENT_ID,
-  student_name: 'Baraka Mutua',
-  event_type: 3,
-  event_type_title: 'Pickup',
-  reason: 3,
-  reason_title: 'Sick',
-  start_date: '2026-12-01',
-  end_date: '2026-12-04',
-  reported_by_guardian: true,
-  notes: 'Mother called',
-};
+const sick = sickRestriction(STUDENT_ID);
 
 let listCalls: URL[];
 let writes: { method: string; url: string; body: unknown }[];

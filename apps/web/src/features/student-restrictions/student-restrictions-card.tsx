@@ -1,16 +1,11 @@
-import { Paper, Stack, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { DATE_DISPLAY_FORMAT } from '@app/shared/common/dates';
 import {
   studentRestrictionsResource,
   type StudentRestriction,
 } from '@app/shared/student-restrictions/student-restriction.schemas';
-import { DataTable, type Column } from '../../components/data-table';
-import { errorMessage } from '../../lib/api-error';
-import { useRecordList } from '../records/records.api';
-
-// A student has a few restrictions a term: one page holds them all.
-const ALL_RESTRICTIONS = 500;
+import type { Column } from '../../components/data-table';
+import { RecordTableCard } from '../records/record-table-card';
 
 const columns: Column<StudentRestriction>[] = [
   { key: 'event_type', title: 'Event Type', render: (restriction) => restriction.event_type_title },
@@ -28,35 +23,17 @@ const columns: Column<StudentRestriction>[] = [
 
 /** The trips a student is not to be picked up or dropped off on, on their details screen; changed on Restrictions. */
 export function StudentRestrictionsCard({ student }: { student: { id: string; name: string } }) {
-  // Fetched on every visit: restrictions change on their own screen.
-  const restrictions = useRecordList<StudentRestriction>(
-    studentRestrictionsResource,
-    { student: student.id, ordering: '-start_date', page_size: ALL_RESTRICTIONS },
-    { refetchOnMount: 'always' },
-  );
   return (
-    <Paper withBorder radius="md" p="md">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          Trip Restrictions
-        </Title>
-        <DataTable
-          label={`Trip restrictions of ${student.name}`}
-          columns={columns}
-          rows={restrictions.data?.results}
-          rowKey={(restriction) => restriction.id}
-          isLoading={restrictions.isPending}
-          isStale={restrictions.isPlaceholderData}
-          error={
-            restrictions.isError ? errorMessage(restrictions.error, 'Failed to load restrictions') : null
-          }
-          onRetry={() => void restrictions.refetch()}
-          isRetrying={restrictions.isFetching}
-          emptyMessage="No trip restrictions."
-          height={200}
-          minHeight={100}
-        />
-      </Stack>
-    </Paper>
+    <RecordTableCard<StudentRestriction>
+      title="Trip Restrictions"
+      label={`Trip restrictions of ${student.name}`}
+      resource={studentRestrictionsResource}
+      query={{ student: student.id, ordering: '-start_date' }}
+      columns={columns}
+      rowKey={(restriction) => restriction.id}
+      emptyMessage="No trip restrictions."
+      loadError="Failed to load restrictions"
+      height={200}
+    />
   );
 }

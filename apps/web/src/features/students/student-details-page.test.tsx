@@ -6,9 +6,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { DAY_NAMES } from '@app/shared/common/weekdays';
 import type { StudentGuardian } from '@app/shared/student-guardians/student-guardian.schemas';
 import type { StudentJourney } from '@app/shared/student-journeys/student-journey.schemas';
-import type { StudentRestriction } from '@app/shared/student-restrictions/student-restriction.schemas';
 import type { Student } from '@app/shared/students/student.schemas';
 import { renderScreen } from '../../test/render-screen';
+import { sickRestriction } from '../student-restrictions/restriction-fixtures.test-helpers';
 import { signInAs, TEST_API as API } from '../../test/signed-in';
 import { StudentDetailsPage } from './student-details-page';
 
@@ -71,19 +71,7 @@ const ride: StudentJourney = {
   })),
 };
 
-const sick: StudentRestriction = {
-  id: '2d4f6a8c-0e1f-4a3b-8c5d-7e9f1a2b3c4d',
-  student: ID,
-  student_name: 'Baraka Mutua',
-  event_type: 3,
-  event_type_title: 'Pickup',
-  reason: 3,
-  reason_title: 'Sick',
-  start_date: '2026-12-01',
-  end_date: '2026-12-04',
-  reported_by_guardian: true,
-  notes: '',
-};
+const sick = sickRestriction(ID);
 
 let restrictionCalls: URL[];
 let linkCalls: URL[];
