@@ -29,6 +29,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { resolveTenantContext } from './http/tenant-context';
 import { schoolSettingsRoutes } from './features/school-settings/school-settings.routes';
 import { studentImportRoutes } from './features/student-import/student-import.routes';
+import { restrictionImportRoutes } from './features/student-restrictions/restriction-import.routes';
 import { registerMultipart } from './http/multipart';
 import { registerWebConsole } from './http/web-console';
 import { PhotoStore } from './features/photos/photo-store';
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await business.register(schoolSettingsRoutes);
         await business.register(auditLogRoutes);
         await business.register(studentImportRoutes);
+        await business.register(restrictionImportRoutes);
         await business.register(journeysRoutes);
         await business.register(journeyStopsRoutes);
         await business.register(mapSettingsRoutes);

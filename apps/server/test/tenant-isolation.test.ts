@@ -159,6 +159,30 @@ describe('tenant isolation: the student import', () => {
   });
 });
 
+// The restrictions import is no record type either: school B cannot restrict school A's students by
+// their admission numbers, and nothing of B's file lands anywhere.
+describe('tenant isolation: the restriction import', () => {
+  it("answers another school's admission number as unknown, and writes nothing anywhere", async () => {
+    const student = await createSample(t, declarationNamed('students'), schoolA);
+    const number = String(student.body.admission_number);
+    const form = new FormData();
+    const rows = `Admission Number,Event Type,Reason,Start Date,End Date\n${number},Pickup,Sick,2026-12-01,2026-12-02\n`;
+    form.set('file', new Blob([rows]), 'absences.csv');
+    const response = await t.request('POST', '/transport/student-restrictions/import/', {
+      ...schoolB.auth,
+      form,
+    });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { 'rows.2.admission_number': [`No student of this school has admission number ${number}`] },
+    });
+    for (const school of [schoolA, schoolB]) {
+      const found = await t.request('GET', `/transport/student-restrictions/?search=${number}`, school.auth);
+      expect(found.body.count).toBe(0);
+    }
+  });
+});
+
 // A route's load and the reorder of its stops are no record calls: school B neither reads A's load
 // nor reorders A's stops, through A's route or through a route of its own naming A's stops.
 describe('tenant isolation: route load and stop reorder', () => {

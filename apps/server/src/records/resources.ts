@@ -9,6 +9,7 @@ import { jobRolesDeclaration } from '../features/job-roles/job-roles.resource';
 import { streamsDeclaration } from '../features/streams/streams.resource';
 import { studentGuardiansDeclaration } from '../features/student-guardians/student-guardians.resource';
 import { studentJourneysDeclaration } from '../features/student-journeys/student-journeys.resource';
+import { studentRestrictionsDeclaration } from '../features/student-restrictions/student-restrictions.resource';
 import { studentsDeclaration } from '../features/students/students.resource';
 import { vehiclePersonnelDeclaration } from '../features/vehicle-personnel/vehicle-personnel.resource';
 import { vehiclesDeclaration } from '../features/vehicles/vehicles.resource';
@@ -35,4 +36,5 @@ export const resourceDeclarations = [
   journeysDeclaration,
   journeyStopsDeclaration,
   studentJourneysDeclaration,
+  studentRestrictionsDeclaration,
 ] as unknown as ResourceDeclaration[];

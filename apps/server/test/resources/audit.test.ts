@@ -50,13 +50,14 @@ const withValues = (body: Record<string, unknown>, idField: string, omitted: rea
 const audited = resourceDeclarations.filter((declaration) => declaration.service.auditRecordType);
 const notAudited = resourceDeclarations.filter((declaration) => !declaration.service.auditRecordType);
 
-it("switches the audit trail on for employees, students, guardians, their links and students' routes", () => {
+it("switches the audit trail on for employees, students, guardians, their links, students' routes and restrictions", () => {
   expect(audited.map((declaration) => declaration.service.auditRecordType).sort()).toEqual([
     'employee',
     'guardian',
     'student',
     'student-guardian',
     'student-journey',
+    'student-restriction',
   ]);
 });
 

@@ -24,6 +24,12 @@ const coveredElsewhere: Record<string, string> = {
   'GET /api/transport/journeys/:id/load/': 'src/features/journeys/journeys.routes.test.ts',
   'HEAD /api/transport/journeys/:id/load/': 'src/features/journeys/journeys.routes.test.ts',
   'POST /api/transport/journey-stops/reorder/': 'src/features/journey-stops/journey-stops.routes.test.ts',
+  'POST /api/transport/student-restrictions/import/':
+    'src/features/student-restrictions/restriction-import.routes.test.ts',
+  'GET /api/transport/student-restrictions/import/template/':
+    'src/features/student-restrictions/restriction-import.routes.test.ts',
+  'HEAD /api/transport/student-restrictions/import/template/':
+    'src/features/student-restrictions/restriction-import.routes.test.ts',
   'GET /api/console/map-settings/': 'src/features/map-settings/map-settings.routes.test.ts',
   'HEAD /api/console/map-settings/': 'src/features/map-settings/map-settings.routes.test.ts',
 };

@@ -145,6 +145,7 @@ export const SCREENS: Screen[] = [
     path: '/school/restrictions',
     title: 'Student Trip Restrictions',
     area: 'transport',
+    page: lazyPage(() => import('../features/student-restrictions/restrictions-page'), 'RestrictionsPage'),
     nav: { group: 'School Setup', label: 'Restrictions' },
   },
   {

@@ -44,3 +44,39 @@ export function DateField({ value, onChange, opensAt, ...rest }: Props) {
     />
   );
 }
+
+type RangeField = 'start_date' | 'end_date';
+
+/**
+ * The Start Date and End Date of a record that runs over days, both required. The end's calendar
+ * opens at the start; an earlier day stays possible so that the form's message can say why not.
+ */
+export function DateRangeFields({
+  values,
+  errors,
+  onChange,
+}: {
+  values: Record<RangeField, string>;
+  errors: Partial<Record<string, ReactNode>>;
+  onChange: (field: RangeField, value: string) => void;
+}) {
+  return (
+    <>
+      <DateField
+        label="Start Date"
+        required
+        value={values.start_date}
+        onChange={(value) => onChange('start_date', value)}
+        error={errors.start_date}
+      />
+      <DateField
+        label="End Date"
+        required
+        opensAt={values.start_date}
+        value={values.end_date}
+        onChange={(value) => onChange('end_date', value)}
+        error={errors.end_date}
+      />
+    </>
+  );
+}

@@ -14,14 +14,23 @@ const refuse = (message: string): never => {
   throw new FieldErrors({ file: [message] });
 };
 
+/** What one import takes: .xlsx besides .csv or not, and its words for a wrong type and an empty file. */
+export type ImportFileRules = { xlsx: boolean; fileType: string; notCsv: string; empty: string };
+const ROLL_FILES: ImportFileRules = { xlsx: true, fileType: m.fileType, notCsv: m.notCsv, empty: m.empty };
+
 /**
- * Reads an uploaded .csv or .xlsx into text cells. The type is decided by the content as well as
- * the name, so a photo renamed roll.csv is refused with a message rather than read as garbage.
+ * Reads an uploaded .csv (or .xlsx, when the import takes it) into text cells. The type is decided
+ * by the content as well as the name, so a photo renamed roll.csv is refused with a message rather
+ * than read as garbage.
  */
-export async function readSpreadsheet(buffer: Buffer, fileName: string): Promise<Sheet> {
+export async function readSpreadsheet(
+  buffer: Buffer,
+  fileName: string,
+  rules: ImportFileRules = ROLL_FILES,
+): Promise<Sheet> {
   const extension = /\.([a-z]+)$/i.exec(fileName)?.[1]?.toLowerCase();
-  if (extension !== 'csv' && extension !== 'xlsx') refuse(m.fileType);
-  if (buffer.length === 0) refuse(m.empty);
+  if (extension !== 'csv' && !(rules.xlsx && extension === 'xlsx')) refuse(rules.fileType);
+  if (buffer.length === 0) refuse(rules.empty);
   const detected = await fileTypeFromBuffer(buffer);
   const records =
     extension === 'xlsx'
@@ -30,12 +39,12 @@ export async function readSpreadsheet(buffer: Buffer, fileName: string): Promise
         : refuse(m.notXlsx)
       : detected === undefined || detected.mime.startsWith('text/')
         ? csvRecords(buffer)
-        : refuse(m.notCsv);
+        : refuse(rules.notCsv);
   const [header = [], ...body] = records;
   const rows = body
     .map((cells, index) => ({ number: index + 2, cells }))
     .filter((row) => row.cells.some((cell) => cell !== ''));
-  if (rows.length === 0) refuse(m.empty);
+  if (rows.length === 0) refuse(rules.empty);
   if (rows.length > MAX_IMPORT_ROWS) refuse(m.tooManyRows(MAX_IMPORT_ROWS));
   return { header, rows };
 }

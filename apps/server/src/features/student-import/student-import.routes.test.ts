@@ -1,5 +1,4 @@
 import ExcelJS from 'exceljs';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { academicPeriodsResource } from '@app/shared/academic-periods/academic-period.schemas';
 import { gradeLevelsResource } from '@app/shared/grade-levels/grade-level.schemas';
@@ -10,6 +9,7 @@ import {
   STUDENT_IMPORT_TEMPLATE_PATH,
 } from '@app/shared/students/student-import.schemas';
 import { studentsResource } from '@app/shared/students/student.schemas';
+import { expectFileRefusals, imageBytes } from './import-files.test-helpers';
 import { appWithSchool, signedInAs, type SignedIn } from '../../../test/factories';
 
 // The roll import (issue 8 §2): all rows checked first, nothing written on any error, set-based write.
@@ -181,28 +181,28 @@ describe('POST /students/bulk-upload/', () => {
   });
 
   it('says what is wrong with the file itself', async () => {
-    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: 'red' } })
-      .png()
-      .toBuffer();
-    const cases: [Parameters<typeof upload>[0], Record<string, string[]>][] = [
-      [null, { file: ['Please select a file'] }],
+    const png = await imageBytes();
+    await expectFileRefusals(
+      (file) => upload(file),
       [
-        { name: 'photo.csv', data: png },
-        { file: ['This file is not a CSV file: save the sheet as CSV or choose the .xlsx file'] },
+        [null, { file: ['Please select a file'] }],
+        [
+          { name: 'photo.csv', data: png },
+          { file: ['This file is not a CSV file: save the sheet as CSV or choose the .xlsx file'] },
+        ],
+        [{ name: 'roll.txt', data: 'a,b\n' }, { file: ['Choose a .csv or .xlsx file'] }],
+        [{ name: 'roll.csv', data: '' }, { file: ['The file has no student rows'] }],
+        [{ name: 'roll.csv', data: `${HEADER}\n` }, { file: ['The file has no student rows'] }],
+        [
+          { name: 'roll.csv', data: 'Admission Number,Surname\nA-1,Otieno\n' },
+          {
+            file: [
+              'The file is missing the columns First Name, Last Name, Date of Birth, Gender. Download the template to see them all.',
+            ],
+          },
+        ],
       ],
-      [{ name: 'roll.txt', data: 'a,b\n' }, { file: ['Choose a .csv or .xlsx file'] }],
-      [{ name: 'roll.csv', data: '' }, { file: ['The file has no student rows'] }],
-      [{ name: 'roll.csv', data: `${HEADER}\n` }, { file: ['The file has no student rows'] }],
-      [
-        { name: 'roll.csv', data: 'Admission Number,Surname\nA-1,Otieno\n' },
-        {
-          file: [
-            'The file is missing the columns First Name, Last Name, Date of Birth, Gender. Download the template to see them all.',
-          ],
-        },
-      ],
-    ];
-    for (const [file, body] of cases) expect(await upload(file)).toMatchObject({ status: 400, body });
+    );
   });
 
   it('needs a period and a stream of this school', async () => {

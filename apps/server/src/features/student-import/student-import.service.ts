@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { STUDENT_IMPORT_MESSAGES as m } from '@app/shared/students/student-import.schemas';
-import { studentImportRowSchema } from '@app/shared/students/student.schemas';
+import type { studentImportRowSchema } from '@app/shared/students/student.schemas';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { FieldErrors } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import type { TenantContext } from '../../http/tenant-context';
 import { recordAudit } from '../../records/record-audit';
 import { readSpreadsheet } from './spreadsheet';
-import { checkRows, RowErrors, type CheckedRow } from './student-rows';
+import { checkRows, RowErrors, type CheckedRow } from './import-rows';
+import { STUDENT_ROWS } from './student-rows';
 
 type ImportRequest = { academicPeriodId: string; streamId: string; fileName: string; file: Buffer };
 type Student = (typeof studentImportRowSchema)['_output'];
@@ -24,7 +25,7 @@ export async function importStudents(
   const enrolment = await checkEnrolment(ctx, request);
   const sheet = await readSpreadsheet(request.file, request.fileName);
   const errors = new RowErrors();
-  const rows = checkRows(sheet, studentImportRowSchema, errors);
+  const rows = checkRows(sheet, STUDENT_ROWS, errors);
   await checkAgainstSchool(ctx, rows, errors);
   errors.throwIfAny();
   try {
@@ -70,7 +71,7 @@ async function checkEnrolment(ctx: TenantContext, request: ImportRequest) {
 async function checkAgainstSchool(ctx: TenantContext, rows: CheckedRow<Student>[], errors: RowErrors) {
   // As one JSON parameter: Drizzle spreads a JS array into one parameter per value.
   const numbers = (field: 'admission_number' | 'transport_number') =>
-    JSON.stringify(rows.flatMap((row) => (row.student[field] ? [row.student[field].toLowerCase()] : [])));
+    JSON.stringify(rows.flatMap((row) => (row.values[field] ? [row.values[field].toLowerCase()] : [])));
   const result = await ctx.db.execute(sql`
     select 'admission_number' as field, lower(admission_number) as value from students
      where tenant_id = ${ctx.tenantId} and lower(admission_number) in (select json_array_elements_text(${numbers('admission_number')}::json))
@@ -85,7 +86,7 @@ async function checkAgainstSchool(ctx: TenantContext, rows: CheckedRow<Student>[
   if (taken.size === 0) return;
   for (const row of rows) {
     for (const field of ['admission_number', 'transport_number'] as const) {
-      const value = row.student[field];
+      const value = row.values[field];
       if (value && taken.has(`${field}:${value.toLowerCase()}`))
         errors.add(row.number, field, m.duplicateInSchool(value));
     }
@@ -94,7 +95,7 @@ async function checkAgainstSchool(ctx: TenantContext, rows: CheckedRow<Student>[
 
 /** Students and their enrolments from one JSON parameter: set-based, one round trip, any size. */
 function insertStatement(tenantId: string, request: ImportRequest, rows: CheckedRow<Student>[]) {
-  const students = JSON.stringify(rows.map((row) => row.student));
+  const students = JSON.stringify(rows.map((row) => row.values));
   return sql`
     with input as (
       select * from json_to_recordset(${students}::json) as r(

@@ -9,20 +9,34 @@ const NOTES: Record<string, string> = {
   transport_number: 'The transport card number; unique in the school when given',
 };
 
+type TemplateColumn = { key: string; header: string; example: string };
+
+/** A workbook whose sheet `name` holds the columns in order and one example row. */
+function exampleWorkbook(name: string, columns: readonly TemplateColumn[]) {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(name);
+  sheet.columns = columns.map((column) => ({
+    header: column.header,
+    key: column.key,
+    width: Math.max(16, column.header.length + 4),
+  }));
+  sheet.addRow(Object.fromEntries(columns.map((column) => [column.key, column.example])));
+  return { workbook, sheet };
+}
+
+/** An import's CSV template: the header row and one example row. */
+export async function csvTemplate(name: string, columns: readonly TemplateColumn[]): Promise<Buffer> {
+  const { workbook } = exampleWorkbook(name, columns);
+  return Buffer.from(await workbook.csv.writeBuffer({ sheetName: name }));
+}
+
 /**
  * The file offered in the import modal: the columns in order and one example row, as CSV or as a
  * workbook with a second sheet saying what each column takes.
  */
 export async function importTemplate(format: 'csv' | 'xlsx'): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const students = workbook.addWorksheet('Students');
-  students.columns = STUDENT_IMPORT_COLUMNS.map((column) => ({
-    header: column.header,
-    key: column.key,
-    width: Math.max(16, column.header.length + 4),
-  }));
-  students.addRow(Object.fromEntries(STUDENT_IMPORT_COLUMNS.map((column) => [column.key, column.example])));
-  if (format === 'csv') return Buffer.from(await workbook.csv.writeBuffer({ sheetName: 'Students' }));
+  if (format === 'csv') return csvTemplate('Students', STUDENT_IMPORT_COLUMNS);
+  const { workbook, sheet: students } = exampleWorkbook('Students', STUDENT_IMPORT_COLUMNS);
 
   students.getRow(1).font = { bold: true };
   students.views = [{ state: 'frozen', ySplit: 1 }];

@@ -16,6 +16,7 @@ import { inTransaction, tenantRecords } from '../../records/tenant-records';
 import { photoPath, recordPhotos } from '../photos/record-photos';
 import { removeLinksOf } from '../student-guardians/student-guardians.resource';
 import { removeAssignmentsOf } from '../student-journeys/student-journeys.resource';
+import { removeRestrictionsOf } from '../student-restrictions/student-restrictions.resource';
 import { currentEnrolment, enrol, enrolmentFilter, type EnrolmentQuery } from './student-enrolments';
 import { students } from './students.table';
 
@@ -112,12 +113,14 @@ const writes = {
   create: (ctx: TenantContext, row: Row) => withEnrolment(ctx, row, (tx) => records.create(tx, row)),
   update: (ctx: TenantContext, id: string, row: Row) =>
     withEnrolment(ctx, row, (tx) => records.update(tx, id, row)),
-  // The student's guardian links and routes go first, each in the audit trail; enrolments go with the student.
+  // The student's guardian links, routes and trip restrictions go first, each in the audit trail;
+  // enrolments go with the student.
   remove: (ctx: TenantContext, id: string) =>
     inTransaction(ctx, async (tx) => {
       const student = recordId(id, 'Student not found.');
       await removeLinksOf(tx, { student });
       await removeAssignmentsOf(tx, { student });
+      await removeRestrictionsOf(tx, { student });
       await records.remove(tx, id);
     }),
 };

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { searchParam } from '@app/shared/common/list';
 import { guardiansResource, type Guardian } from '@app/shared/guardians/guardian.schemas';
 import { studentsResource, type Student } from '@app/shared/students/student.schemas';
-import { ServerSearchSelect } from '../../components/server-search-select';
+import { ServerSearchSelect, type SelectOption } from '../../components/server-search-select';
 import { useRecordList } from '../records/records.api';
 
 // A school has hundreds of students and guardians: the first few by name, the rest found by searching
@@ -17,10 +17,12 @@ type Props = {
   error?: ReactNode;
   /** Takes the focus when the modal opens (the first field to fill in). */
   autoFocus?: boolean;
+  /** The edited record's choice, shown before (or without) the options holding it. */
+  selected?: SelectOption | undefined;
 };
 
 /** Students searched on the server by name, admission and transport number; named with the admission number. */
-export function StudentSelect({ value, onChange, error, autoFocus }: Props) {
+export function StudentSelect({ value, onChange, error, autoFocus, selected }: Props) {
   const [search, setSearch] = useState('');
   const students = useRecordList<Student>(studentsResource, {
     search: searchParam(search),
@@ -35,6 +37,7 @@ export function StudentSelect({ value, onChange, error, autoFocus }: Props) {
       data-autofocus={autoFocus || undefined}
       value={value}
       onChange={onChange}
+      selected={selected}
       options={students.data?.results.map((student) => ({
         value: student.id,
         label: `${student.full_name} (${student.admission_number})`,

@@ -1,17 +1,20 @@
-import { Alert, Anchor, Button, FileInput, Group, Modal, Progress, Select, Stack, Text } from '@mantine/core';
+import { Modal, Progress, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   academicPeriodsResource,
   type AcademicPeriod,
 } from '@app/shared/academic-periods/academic-period.schemas';
 import { streamsResource, type Stream } from '@app/shared/streams/stream.schemas';
-import { STUDENT_IMPORT_MESSAGES as m } from '@app/shared/students/student-import.schemas';
-import { ApiError, errorMessage } from '../../lib/api-error';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import {
+  STUDENT_IMPORT_COLUMNS,
+  STUDENT_IMPORT_MESSAGES as m,
+} from '@app/shared/students/student-import.schemas';
+import type { ApiError } from '../../lib/api-error';
+import { notifySuccess } from '../../lib/notify';
 import { useRecordList } from '../records/records.api';
-import { RowErrorsTable, rowErrorsOf } from './row-errors-table';
+import { ImportFileForm, refusalOf } from './import-file-form';
+import { rowErrorsOf } from './row-errors-table';
 import { downloadTemplate, useImportStudents } from './student-import.api';
 
 const FAILED = 'Failed to import students';
@@ -62,70 +65,34 @@ function ImportStudentsForm({ onClose }: { onClose: () => void }) {
         },
         onError: (error) => {
           setSent(null);
-          const fields = error instanceof ApiError ? error.fieldErrors : {};
-          if (Object.keys(fields).length === 0) return notifyError(errorMessage(error, FAILED));
+          const refused = refusalOf(error, FAILED);
+          if (!refused) return;
+          const fields = refused.fieldErrors;
           form.setErrors({
             academic_period_id: fields.academic_period_id,
             stream_id: fields.stream_id,
             file: fields.file,
           });
-          setRefusal(error as ApiError);
+          setRefusal(refused);
         },
       },
     );
   });
 
-  const rowErrors = refusal ? rowErrorsOf(refusal) : [];
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <Text size="sm">
-          Every row is checked before anything is saved: if any row is wrong, nothing is imported and the rows
-          to fix are listed.
-        </Text>
-        <Group gap="xs">
-          <IconFileSpreadsheet size={18} aria-hidden />
-          <Text size="sm">Template:</Text>
-          <Anchor component="button" type="button" size="sm" onClick={() => downloadTemplate('xlsx')}>
-            Excel (.xlsx)
-          </Anchor>
-          <Anchor component="button" type="button" size="sm" onClick={() => downloadTemplate('csv')}>
-            CSV
-          </Anchor>
-        </Group>
-        <Select
-          label="Academic Period"
-          required
-          data-autofocus
-          data={(periods.data?.results ?? []).map((p) => ({ value: p.id, label: p.title }))}
-          {...form.getInputProps('academic_period_id')}
-          error={form.errors.academic_period_id ?? optionsFailed}
-          allowDeselect={false}
-        />
-        <Select
-          label="Stream"
-          required
-          searchable
-          data={(streams.data?.results ?? []).map((s) => ({
-            value: s.id,
-            label: `${s.title} (${s.grade_level_title})`,
-          }))}
-          {...form.getInputProps('stream_id')}
-          allowDeselect={false}
-        />
-        <FileInput
-          label="File"
-          description=".csv or .xlsx, with a header row"
-          required
-          clearable
-          clearButtonProps={{ 'aria-label': 'Remove the file' }}
-          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          placeholder="Choose a file"
-          // The picker's placeholder is text, not a native placeholder: it must be readable (4.5:1).
-          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-          {...form.getInputProps('file')}
-        />
-        {sent !== null && (
+    <ImportFileForm
+      onSubmit={submit}
+      templates={[
+        { label: 'Excel (.xlsx)', download: () => downloadTemplate('xlsx') },
+        { label: 'CSV', download: () => downloadTemplate('csv') },
+      ]}
+      file={{
+        description: '.csv or .xlsx, with a header row',
+        accept: '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        input: form.getInputProps('file'),
+      }}
+      progress={
+        sent !== null && (
           <Stack gap={4} aria-live="polite">
             <Progress
               value={sent < 1 ? sent * 100 : 100}
@@ -137,21 +104,32 @@ function ImportStudentsForm({ onClose }: { onClose: () => void }) {
               {sent < 1 ? `Uploading… ${Math.round(sent * 100)}%` : 'Checking every row and saving…'}
             </Text>
           </Stack>
-        )}
-        {rowErrors.length > 0 && (
-          <Alert color="red" title="Nothing was imported">
-            <RowErrorsTable rows={rowErrors} />
-          </Alert>
-        )}
-      </Stack>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={upload.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={upload.isPending}>
-          Import
-        </Button>
-      </Group>
-    </form>
+        )
+      }
+      rowErrors={refusal ? rowErrorsOf(refusal, STUDENT_IMPORT_COLUMNS) : []}
+      pending={upload.isPending}
+      onClose={onClose}
+    >
+      <Select
+        label="Academic Period"
+        required
+        data-autofocus
+        data={(periods.data?.results ?? []).map((p) => ({ value: p.id, label: p.title }))}
+        {...form.getInputProps('academic_period_id')}
+        error={form.errors.academic_period_id ?? optionsFailed}
+        allowDeselect={false}
+      />
+      <Select
+        label="Stream"
+        required
+        searchable
+        data={(streams.data?.results ?? []).map((s) => ({
+          value: s.id,
+          label: `${s.title} (${s.grade_level_title})`,
+        }))}
+        {...form.getInputProps('stream_id')}
+        allowDeselect={false}
+      />
+    </ImportFileForm>
   );
 }

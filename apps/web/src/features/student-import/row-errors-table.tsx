@@ -1,13 +1,17 @@
 import { ScrollArea, Table } from '@mantine/core';
-import { STUDENT_IMPORT_COLUMNS } from '@app/shared/students/student-import.schemas';
 import type { ApiError } from '../../lib/api-error';
 
 export type RowError = { row: number; column: string; message: string };
 
-const headerOf = new Map<string, string>(STUDENT_IMPORT_COLUMNS.map((column) => [column.key, column.header]));
-
-/** The `rows.<row>.<field>` messages of a refused import, in row order, columns by their header. */
-export function rowErrorsOf(error: ApiError): RowError[] {
+/**
+ * The `rows.<row>.<field>` messages of a refused import, in row order, each column by its header in
+ * the import's `columns`.
+ */
+export function rowErrorsOf(
+  error: ApiError,
+  columns: readonly { key: string; header: string }[],
+): RowError[] {
+  const headerOf = new Map<string, string>(columns.map((column) => [column.key, column.header]));
   const body = (error.body ?? {}) as Record<string, string[]>;
   const rows: RowError[] = [];
   for (const [key, messages] of Object.entries(body)) {

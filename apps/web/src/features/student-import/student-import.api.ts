@@ -6,6 +6,7 @@ import {
 } from '@app/shared/students/student-import.schemas';
 import { studentsResource } from '@app/shared/students/student.schemas';
 import { api } from '../../lib/api-client';
+import { saveFile } from '../../lib/save-file';
 
 type ImportRequest = { academicPeriodId: string; streamId: string; file: File };
 
@@ -25,13 +26,6 @@ export function useImportStudents(onSent: (share: number) => void) {
 }
 
 /** Saves the import template; fetched with the caller's headers, like every business call. */
-export async function downloadTemplate(format: 'csv' | 'xlsx'): Promise<void> {
-  const blob = await api.blob(STUDENT_IMPORT_TEMPLATE_PATH, { format });
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), {
-    href: url,
-    download: `students-template.${format}`,
-  });
-  link.click();
-  URL.revokeObjectURL(url);
+export function downloadTemplate(format: 'csv' | 'xlsx'): Promise<void> {
+  return saveFile(STUDENT_IMPORT_TEMPLATE_PATH, `students-template.${format}`, { format });
 }

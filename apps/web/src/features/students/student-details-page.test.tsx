@@ -8,6 +8,7 @@ import type { StudentGuardian } from '@app/shared/student-guardians/student-guar
 import type { StudentJourney } from '@app/shared/student-journeys/student-journey.schemas';
 import type { Student } from '@app/shared/students/student.schemas';
 import { renderScreen } from '../../test/render-screen';
+import { sickRestriction } from '../student-restrictions/restriction-fixtures.test-helpers';
 import { signInAs, TEST_API as API } from '../../test/signed-in';
 import { StudentDetailsPage } from './student-details-page';
 
@@ -70,6 +71,9 @@ const ride: StudentJourney = {
   })),
 };
 
+const sick = sickRestriction(ID);
+
+let restrictionCalls: URL[];
 let linkCalls: URL[];
 let historyCalls: URL[];
 let routeCalls: URL[];
@@ -92,6 +96,10 @@ const server = setupServer(
     routeCalls.push(new URL(request.url));
     return page(routes);
   }),
+  http.get(`${API}/transport/student-restrictions/`, ({ request }) => {
+    restrictionCalls.push(new URL(request.url));
+    return page([sick]);
+  }),
   http.get(`${API}/school/audit-log/`, ({ request }) => {
     historyCalls.push(new URL(request.url));
     return page([]);
@@ -102,6 +110,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   linkCalls = [];
+  restrictionCalls = [];
   historyCalls = [];
   routeCalls = [];
   routes = [ride];
@@ -152,6 +161,18 @@ describe('StudentDetailsPage', () => {
     expect(Object.fromEntries(routeCalls[0]!.searchParams)).toMatchObject({ student: ID, is_active: 'true' });
   });
 
+  it("lists the student's trip restrictions: event, reason and dates", async () => {
+    open(ID);
+    const table = await screen.findByRole('table', { name: 'Trip restrictions of Baraka Mutua' });
+    const row = (await within(table).findByText('Sick')).closest('tr')!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Pickup', 'Sick', 'December 1, 2026 – December 4, 2026']);
+    expect(Object.fromEntries(restrictionCalls[0]!.searchParams)).toMatchObject({ student: ID });
+  });
+
   it('says so when the student rides no route', async () => {
     routes = [];
     open(ID);
@@ -174,5 +195,6 @@ describe('StudentDetailsPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Students' }).getAttribute('href')).toBe('/students');
     expect(linkCalls).toEqual([]);
     expect(routeCalls).toEqual([]);
+    expect(restrictionCalls).toEqual([]);
   });
 });

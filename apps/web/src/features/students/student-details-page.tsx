@@ -11,9 +11,13 @@ import { PersonHeader, RecordDetails } from '../records/record-details';
 import { RecordFormModal } from '../records/record-form-modal';
 import { LinksCard } from '../student-guardians/links-card';
 import { StudentRoutesCard } from '../student-journeys/student-routes-card';
+import { StudentRestrictionsCard } from '../student-restrictions/student-restrictions-card';
 import { studentForm, studentTexts } from './student-form';
 
-/** /students/:studentId: one student, their guardians, their routes and (for Administrators) their history. */
+/**
+ * /students/:studentId: one student, their guardians, their routes, their trip restrictions and (for
+ * Administrators) their history.
+ */
 export function StudentDetailsPage() {
   const { studentId = '' } = useParams();
   return (
@@ -82,6 +86,7 @@ function StudentDetails({ student }: { student: Student }) {
       </SimpleGrid>
       <LinksCard of="student" party={{ id: student.id, name: student.full_name }} />
       <StudentRoutesCard student={{ id: student.id, name: student.full_name }} />
+      <StudentRestrictionsCard student={{ id: student.id, name: student.full_name }} />
       <RecordHistoryCard recordType="student" recordId={student.id} name={student.full_name} />
       <RecordFormModal
         resource={studentsResource}

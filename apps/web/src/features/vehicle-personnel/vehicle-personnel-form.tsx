@@ -4,7 +4,7 @@ import type {
   VehiclePersonnel,
   VehiclePersonnelInput,
 } from '@app/shared/vehicle-personnel/vehicle-personnel.schemas';
-import { DateField } from '../../components/date-field';
+import { DateRangeFields } from '../../components/date-field';
 import { StatusSelect } from '../../components/status-select';
 import { DriverSelect } from './driver-select';
 import { VehicleSelect } from './vehicle-select';
@@ -53,21 +53,10 @@ export function VehiclePersonnelForm({ form }: { form: UseFormReturnType<Personn
         selected={initial.driver_name ? { value: initial.driver, label: initial.driver_name } : undefined}
         error={errors.driver}
       />
-      <DateField
-        label="Start Date"
-        required
-        value={values.start_date}
-        onChange={(value) => form.setFieldValue('start_date', value)}
-        error={errors.start_date}
-      />
-      <DateField
-        label="End Date"
-        required
-        // The calendar opens at the start; an earlier day stays possible so the message can say why not.
-        opensAt={values.start_date}
-        value={values.end_date}
-        onChange={(value) => form.setFieldValue('end_date', value)}
-        error={errors.end_date}
+      <DateRangeFields
+        values={values}
+        errors={errors}
+        onChange={(field, value) => form.setFieldValue(field, value)}
       />
       <StatusSelect required {...form.getInputProps('is_active')} />
     </Stack>

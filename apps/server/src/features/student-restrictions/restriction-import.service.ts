@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import {
+  RESTRICTION_EVENT_TYPES,
+  RESTRICTION_IMPORT_COLUMNS,
+  RESTRICTION_IMPORT_MESSAGES as m,
+  RESTRICTION_REASONS,
+  restrictionImportRowSchema,
+} from '@app/shared/student-restrictions/student-restriction.schemas';
+import type { TenantContext } from '../../http/tenant-context';
+import { recordAudit } from '../../records/record-audit';
+import { inTransaction } from '../../records/tenant-records';
+import { checkRows, codeFromLabel, RowErrors, type ImportRows } from '../student-import/import-rows';
+import { readSpreadsheet, type ImportFileRules } from '../student-import/spreadsheet';
+import { fixTripRiders, type RiderRange } from './trip-riders';
+
+const FILES: ImportFileRules = { xlsx: false, fileType: m.fileType, notCsv: m.notCsv, empty: m.empty };
+
+/** Event types and reasons as codes or labels ("Pickup", "sick"). */
+const ROWS: ImportRows<typeof restrictionImportRowSchema> = {
+  columns: RESTRICTION_IMPORT_COLUMNS,
+  schema: restrictionImportRowSchema,
+  cell: (key, value) =>
+    key === 'event_type'
+      ? codeFromLabel(RESTRICTION_EVENT_TYPES, value)
+      : key === 'reason'
+        ? codeFromLabel(RESTRICTION_REASONS, value)
+        : value,
+};
+
+/**
+ * Imports restrictions from a CSV (spec part 2 §7): every row is checked (the schema, then the
+ * school's admission numbers, all in one query) before anything is written; then every restriction
+ * goes in with one statement, one audit entry says so, and the riders of the Scheduled trips of every
+ * row are fixed by one more, in the same transaction: a file is imported whole or not at all.
+ */
+export async function importRestrictions(
+  ctx: TenantContext,
+  request: { fileName: string; file: Buffer },
+): Promise<{ imported: number }> {
+  const sheet = await readSpreadsheet(request.file, request.fileName, FILES);
+  const errors = new RowErrors();
+  const rows = checkRows(sheet, ROWS, errors);
+  const studentOf = await studentsByAdmissionNumber(
+    ctx,
+    rows.map((row) => row.values.admission_number),
+  );
+  const restrictions = rows.flatMap(({ number, values: { admission_number, ...fields } }) => {
+    const student = studentOf.get(admission_number.toLowerCase());
+    if (student) return [{ ...fields, student }];
+    errors.add(number, 'admission_number', m.unknownStudent(admission_number));
+    return [];
+  });
+  errors.throwIfAny();
+  return inTransaction(ctx, async (tx) => {
+    const result = await tx.db.execute(sql`
+      insert into student_restrictions (tenant_id, student_id, event_type, reason, start_date, end_date,
+                                        reported_by_guardian, notes)
+      select ${ctx.tenantId}::uuid, student, event_type, reason, start_date, end_date, reported_by_guardian, notes
+        from json_to_recordset(${JSON.stringify(restrictions)}::json) as r(
+          student uuid, event_type smallint, reason smallint, start_date date, end_date date,
+          reported_by_guardian boolean, notes text)`);
+    const imported = (result as unknown as { rowCount: number }).rowCount;
+    // One entry for the import, not one per row (ADR 008).
+    await recordAudit(tx.db, ctx, {
+      recordType: 'student-restriction',
+      recordLabel: request.fileName,
+      action: 'import',
+      count: imported,
+    });
+    await fixTripRiders(tx, restrictions satisfies RiderRange[]);
+    return { imported };
+  });
+}
+
+/** The school's students with these admission numbers (any case), by lower-cased number: one query. */
+async function studentsByAdmissionNumber(
+  ctx: TenantContext,
+  numbers: string[],
+): Promise<Map<string, string>> {
+  // As one JSON parameter: Drizzle spreads a JS array into one parameter per value.
+  const wanted = JSON.stringify([...new Set(numbers.map((number) => number.toLowerCase()))]);
+  const result = await ctx.db.execute(sql`
+    select lower(admission_number) as number, id from students
+     where tenant_id = ${ctx.tenantId}
+       and lower(admission_number) in (select json_array_elements_text(${wanted}::json))`);
+  const found = (result as unknown as { rows: { number: string; id: string }[] }).rows;
+  return new Map(found.map((row) => [row.number, row.id]));
+}
