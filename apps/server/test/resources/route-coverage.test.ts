@@ -26,6 +26,9 @@ const coveredElsewhere: Record<string, string> = {
   'POST /api/transport/journey-stops/reorder/': 'src/features/journey-stops/journey-stops.routes.test.ts',
   'GET /api/console/map-settings/': 'src/features/map-settings/map-settings.routes.test.ts',
   'HEAD /api/console/map-settings/': 'src/features/map-settings/map-settings.routes.test.ts',
+  'GET /api/transport/trip-events/': 'src/features/trip-events/trip-events.routes.test.ts',
+  'HEAD /api/transport/trip-events/': 'src/features/trip-events/trip-events.routes.test.ts',
+  'POST /api/transport/trip-events/': 'src/features/trip-events/trip-events.routes.test.ts',
 };
 
 let t: TestApp;
