@@ -58,9 +58,11 @@ export function tripFixtures(t: TestApp) {
         attendant?: string | null;
         times?: string[];
         odometerStart?: number | null;
+        /** Fields of its route (a start_time, to order a day's trips). */
+        journey?: Record<string, unknown>;
       } = {},
     ): Promise<TestTrip> {
-      const journey = await network.journey(as);
+      const journey = await network.journey(as, options.journey);
       const [trip] = await t.database.db
         .insert(trips)
         .values({
