@@ -58,11 +58,13 @@ export function closedTripMessage(statusTitle: string): string {
 }
 
 /** An odometer reading (km); optional where it is asked. */
-export const odometerSchema = z
-  .number({ message: m.odometer })
-  .int(m.odometer)
-  .min(0, m.odometer)
-  .max(MAX_ODOMETER, m.odometer);
+/** A whole number from `min` to `max`, one message for anything else (a code, a reading). */
+export function wholeNumber(min: number, max: number, message: string) {
+  return z.number({ message }).int(message).min(min, message).max(max, message);
+}
+
+/** An odometer reading (km); optional where it is asked. */
+export const odometerSchema = wholeNumber(0, MAX_ODOMETER, m.odometer);
 
 const STOP_EVENTS = new Set<TripEventType>([EVENT.arrived, EVENT.departed]);
 const STUDENT_EVENTS = new Set<TripEventType>([EVENT.pickup, EVENT.dropoff, EVENT.absent]);
@@ -70,12 +72,7 @@ const STUDENT_EVENTS = new Set<TripEventType>([EVENT.pickup, EVENT.dropoff, EVEN
 export const tripEventInputSchema = z
   .object({
     trip: reference(m.tripRequired, m.invalidTrip),
-    event_type: z
-      .number({ message: m.eventType })
-      .int(m.eventType)
-      .min(1, m.eventType)
-      .max(9, m.eventType)
-      .transform((type) => type as TripEventType),
+    event_type: wholeNumber(1, 9, m.eventType).transform((type) => type as TripEventType),
     /** A stop of this trip (TripDetail.journey_stops[].id). */
     journey_stop: optionalReference(m.invalidStop),
     student: optionalReference(STUDENT_MESSAGES.invalid),

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { text } from '../common/text';
-import { EVENT, MAX_EVENT_NOTES, odometerSchema, tripEventSchema } from '../trip-events/trip-event.schemas';
+import {
+  EVENT,
+  MAX_EVENT_NOTES,
+  odometerSchema,
+  tripEventSchema,
+  wholeNumber,
+} from '../trip-events/trip-event.schemas';
 import {
   TRIP_STATUSES,
   tripSchema,
@@ -76,12 +82,7 @@ export function odometerBelowStartMessage(start: number): string {
 
 /** `PATCH /transport/trips/{id}/`: the new status, a detail (the event's notes) and the odometer. */
 export const tripStatusChangeSchema = z.object({
-  status: z
-    .number({ message: m.status })
-    .int(m.status)
-    .min(1, m.status)
-    .max(4, m.status)
-    .transform((status) => status as TripStatus),
+  status: wholeNumber(1, 4, m.status).transform((status) => status as TripStatus),
   detail: text({ multiline: true }).max(MAX_EVENT_NOTES, m.detail).default(''),
   /** The start reading going Active, the end reading going Completed (km). */
   odometer: odometerSchema.nullish(),

@@ -8,10 +8,7 @@ const { t, school } = await appWithSchool();
 const fixtures = tripFixtures(t);
 const active = (as: SignedIn) => t.request('GET', '/transport/trips/active/', as.auth);
 const event = (trip: string, body: Record<string, unknown>) =>
-  t.request('POST', '/transport/trip-events/', {
-    ...school.auth,
-    body: { trip, client_key: crypto.randomUUID(), ...body },
-  });
+  fixtures.postEvent(school, { trip, client_key: crypto.randomUUID(), ...body });
 
 // A zone whose clock is far from midnight now, so that "20 minutes ago" and "in 20 minutes" are today.
 const utcHour = new Date().getUTCHours();

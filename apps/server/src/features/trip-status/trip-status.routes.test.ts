@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appWithSchool, signedInAs, type SignedIn } from '../../../test/factories';
-import { tripEvents } from '../trip-events/trip-events.table';
 import { tripFixtures } from '../trip-events/trips.test-helpers';
 
 // PATCH /transport/trips/:id/ (issue 10 §3): the allowed changes and no other, their events, times
@@ -10,8 +8,7 @@ const { t, school } = await appWithSchool();
 const fixtures = tripFixtures(t);
 const patch = (as: SignedIn, id: string, body: Record<string, unknown>) =>
   t.request('PATCH', `/transport/trips/${id}/`, { ...as.auth, body });
-const eventsOf = (trip: string) =>
-  t.database.db.select().from(tripEvents).where(eq(tripEvents.trip_id, trip));
+const eventsOf = fixtures.eventRows;
 const TITLES = ['', 'Scheduled', 'Active', 'Completed', 'Cancelled'];
 
 describe('trip status changes', () => {
