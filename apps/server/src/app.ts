@@ -18,6 +18,7 @@ import { invitationsRoutes } from './features/tenants/invitations.routes';
 import { journeyStopsRoutes } from './features/journey-stops/journey-stops.routes';
 import { journeysRoutes } from './features/journeys/journeys.routes';
 import { tenantsRoutes } from './features/tenants/tenants.routes';
+import { tripsRoutes } from './features/trips/trips.routes';
 import { clientErrorHandler } from './http/client-errors';
 import { isAllowedOrigin } from './http/cors-origins';
 import { startCallerCache, type CallerCache } from './http/caller-cache';
@@ -30,6 +31,9 @@ import { resolveTenantContext } from './http/tenant-context';
 import { schoolSettingsRoutes } from './features/school-settings/school-settings.routes';
 import { studentImportRoutes } from './features/student-import/student-import.routes';
 import { restrictionImportRoutes } from './features/student-restrictions/restriction-import.routes';
+import { tripEventsRoutes } from './features/trip-events/trip-events.routes';
+import { tripStatusRoutes } from './features/trip-status/trip-status.routes';
+import { runSheetRoutes } from './features/run-sheet/run-sheet.routes';
 import { registerMultipart } from './http/multipart';
 import { registerWebConsole } from './http/web-console';
 import { PhotoStore } from './features/photos/photo-store';
@@ -149,6 +153,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await business.register(journeysRoutes);
         await business.register(journeyStopsRoutes);
         await business.register(mapSettingsRoutes);
+        await business.register(tripsRoutes);
+        await business.register(tripEventsRoutes);
+        await business.register(tripStatusRoutes);
+        await business.register(runSheetRoutes);
       });
     },
     { prefix: '/api' },
