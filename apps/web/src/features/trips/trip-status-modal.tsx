@@ -1,0 +1,99 @@
+import { Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { ApiError, errorMessage } from '../../lib/api-error';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useRetained } from '../../lib/use-retained';
+import { tripStatusInputSchema, type TripDetail } from './trip-contract';
+import type { StatusChange } from './trip-status-changes';
+import { useChangeTripStatus } from './trips.api';
+
+// The fields a person can correct; the server's other messages (a refused change) go to a toast.
+const SHOWN_FIELDS = ['detail', 'odometer'];
+
+type Values = { detail: string; odometer: number | string };
+
+type Props = {
+  trip: TripDetail;
+  /** The change being made; closed on null. */
+  change: StatusChange | null;
+  onClose: () => void;
+};
+
+/** Start, complete or cancel a trip: why (required), and the odometer reading when the trip starts or ends. */
+export function TripStatusModal({ trip, change, onClose }: Props) {
+  // Kept while the modal fades out after closing.
+  const shown = useRetained(change);
+  return (
+    <Modal opened={change !== null} onClose={onClose} title={shown?.label} centered>
+      {shown && <TripStatusForm key={shown.status} trip={trip} change={shown} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function TripStatusForm({
+  trip,
+  change,
+  onClose,
+}: {
+  trip: TripDetail;
+  change: StatusChange;
+  onClose: () => void;
+}) {
+  const save = useChangeTripStatus(trip.id);
+  const form = useForm<Values>({
+    initialValues: { detail: '', odometer: '' },
+    // The odometer is checked by the server (against the start reading); the detail here first.
+    validate: zod4Resolver(tripStatusInputSchema.pick({ detail: true })),
+  });
+
+  const submit = form.onSubmit((values) => {
+    const odometer = change.odometer && values.odometer !== '' ? Number(values.odometer) : undefined;
+    save.mutate(
+      { status: change.status, detail: values.detail.trim(), odometer },
+      {
+        onSuccess: () => {
+          notifySuccess(change.done);
+          onClose();
+        },
+        onError: (error) => {
+          const fields = error instanceof ApiError ? error.fieldErrors : {};
+          form.setErrors(fields);
+          const hidden = Object.keys(fields).find((field) => !SHOWN_FIELDS.includes(field));
+          if (hidden) notifyError(fields[hidden]!);
+          else if (Object.keys(fields).length === 0)
+            notifyError(errorMessage(error, `Failed to update trip status for ID: ${trip.id}`));
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text size="sm">{change.question(trip)}</Text>
+        <Textarea label="Detail" required rows={3} data-autofocus {...form.getInputProps('detail')} />
+        {change.odometer && (
+          <NumberInput
+            label={change.odometer.label}
+            description={change.odometer.hint(trip)}
+            min={0}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator=","
+            suffix=" km"
+            {...form.getInputProps('odometer')}
+          />
+        )}
+      </Stack>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose} disabled={save.isPending}>
+          Close
+        </Button>
+        <Button type="submit" color={change.color} loading={save.isPending}>
+          {change.label}
+        </Button>
+      </Group>
+    </form>
+  );
+}
