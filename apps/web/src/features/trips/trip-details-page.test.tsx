@@ -8,7 +8,7 @@ import { renderScreen } from '../../test/render-screen';
 import { signInAs, TEST_API as API } from '../../test/signed-in';
 import type { TripDetail, TripEvent } from './trip-contract';
 import { TripDetailsPage } from './trip-details-page';
-import { afternoon, pickup, scheduled, started, tripId, withStops } from './trip-fixtures.test-helpers';
+import { afternoon, page, pickup, scheduled, started, tripId, withStops } from './trip-fixtures.test-helpers';
 
 // Trip details against a fake school server (msw): the header and body, the status changes a trip may
 // make and the modal asking for them, the two tabs, and each state's message.
@@ -39,7 +39,7 @@ const server = setupServer(
   }),
   http.get(`${API}/transport/trip-events/`, ({ request }) =>
     new URL(request.url).searchParams.get('trip') === trip.id
-      ? HttpResponse.json(events)
+      ? page(events)
       : HttpResponse.json({ detail: 'Wrong trip' }, { status: 400 }),
   ),
 );
@@ -143,7 +143,7 @@ describe('TripDetailsPage', () => {
     await user.click(await screen.findByRole('tab', { name: 'Trip Events' }));
     expect(await screen.findAllByText('Failed to load trip events')).toHaveLength(2);
 
-    server.use(http.get(`${API}/transport/trip-events/`, () => HttpResponse.json([])));
+    server.use(http.get(`${API}/transport/trip-events/`, () => page([])));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No events recorded yet')).toBeTruthy();
   });

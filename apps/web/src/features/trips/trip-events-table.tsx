@@ -29,7 +29,7 @@ export function TripEventsTable({ tripId }: { tripId: string }) {
     <DataTable
       label="Trip Events"
       columns={columns}
-      rows={events.data}
+      rows={events.data?.results}
       rowKey={(event) => event.id}
       isLoading={events.isPending}
       errorTitle={LOAD_FAILED}

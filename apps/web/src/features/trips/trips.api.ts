@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MAX_PAGE_SIZE, type Page } from '@app/shared/common/list';
 import { api } from '../../lib/api-client';
 import { recordKeys } from '../records/records.api';
 import {
@@ -23,11 +24,14 @@ export const tripKeys = {
   active: [...keys.all, 'active'] as const,
 };
 
+// A trip's events in one page: a day's pick-ups, drop-offs and stops of a full bus are a few hundred.
+const EVENTS_PAGE = { page_size: MAX_PAGE_SIZE };
+
 /** What was recorded on a trip, in time order. */
 export function useTripEvents(id: string) {
   return useQuery({
     queryKey: tripKeys.events(id),
-    queryFn: () => api.get<TripEvent[]>(TRIP_EVENTS_PATH, { trip: id }),
+    queryFn: () => api.get<Page<TripEvent>>(TRIP_EVENTS_PATH, { trip: id, ...EVENTS_PAGE }),
   });
 }
 
