@@ -1,5 +1,7 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeNetwork } from '../src/features/journeys/route-network.test-helpers';
+import { tripFixtures } from '../src/features/trip-events/trips.test-helpers';
 import { tripNetwork } from '../src/features/trips/trips.test-helpers';
 import { resourceDeclarations } from '../src/records/resources';
 import { startTestApp, type TestApp } from './build-test-app';
@@ -185,6 +187,58 @@ describe('tenant isolation: route load and stop reorder', () => {
       body: { stops: ['Send every stop of this route once, in the new order.'] },
     });
     expect(await sequences()).toEqual(before);
+  });
+});
+
+// Trip events, status changes, active trips and the run sheet are no record calls: school B neither
+// reads nor writes anything of A's trips, by A's ids or through its own trips naming A's stops.
+describe('tenant isolation: trips in progress', () => {
+  it("answers 404 for another school's trip and changes nothing", async () => {
+    // Schools of their own: the route network above numbers its records from 1 in A and B too.
+    const [schoolA, schoolB] = [await signedInAs(t), await signedInAs(t)];
+    const fixtures = tripFixtures(t);
+    const trip = await fixtures.trip(schoolA);
+    const own = await fixtures.trip(schoolB);
+    const event = { trip: trip.id, event_type: 6, client_key: crypto.randomUUID() };
+    const asB = (method: string, path: string, body?: unknown) =>
+      t.request(method, path, { ...schoolB.auth, body });
+    expect(await asB('GET', `/transport/trip-events/?trip=${trip.id}`)).toMatchObject({ status: 404 });
+    expect(await asB('POST', '/transport/trip-events/', event)).toMatchObject({ status: 404 });
+    // B's own trip cannot take A's stop.
+    const arrival = {
+      trip: own.id,
+      event_type: 2,
+      journey_stop: trip.stops[0]!.id,
+      client_key: crypto.randomUUID(),
+    };
+    expect(await asB('POST', '/transport/trip-events/', arrival)).toMatchObject({
+      status: 400,
+      body: { journey_stop: ['Invalid stop.'] },
+    });
+    // A client key is the school's own: A's key sent by B is B's first event, not A's.
+    const first = await t.request('POST', '/transport/trip-events/', { ...schoolA.auth, body: event });
+    const mirrored = await asB('POST', '/transport/trip-events/', { ...event, trip: own.id });
+    expect(mirrored.status).toBe(201);
+    expect(mirrored.body.id).not.toBe(first.body.id);
+    const events = await t.request('GET', `/transport/trip-events/?trip=${trip.id}`, schoolA.auth);
+    expect(events.body.results.map((row: { id: string }) => row.id)).toEqual([first.body.id]);
+    // Nor changes A's trip status, nor sees it in progress or on a run sheet.
+    expect(await asB('PATCH', `/transport/trips/${trip.id}/`, { status: 2 })).toMatchObject({ status: 404 });
+    expect(await fixtures.row(trip.id)).toMatchObject({ status: 1 });
+    const driver = await fixtures.crew(schoolA, 401);
+    const running = await fixtures.trip(schoolA, { status: 2, driver: driver.personId });
+    expect((await t.request('GET', '/transport/trips/active/', schoolA.auth)).body.results).toHaveLength(1);
+    expect(await asB('GET', '/transport/trips/active/')).toMatchObject({
+      status: 200,
+      body: { results: [] },
+    });
+    const crewOfB = await fixtures.crew(schoolB, 401);
+    const sheet = await t.request('GET', '/transport/run-sheet/', crewOfB.auth);
+    expect(sheet).toMatchObject({ status: 200, body: { trips: [] } });
+    expect(JSON.stringify(sheet.body)).not.toContain(running.id);
+    // A's crew member with B's school in the headers is refused outright.
+    const crossed = { token: driver.token, tenant: schoolB.tenantId, profile: driver.profileId };
+    expect((await t.request('GET', '/transport/run-sheet/', crossed)).status).toBe(403);
   });
 });
 
