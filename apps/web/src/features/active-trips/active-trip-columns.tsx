@@ -1,7 +1,7 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { shortTime } from '@app/shared/journeys/journey.schemas';
+import type { ActiveTrip } from '@app/shared/trip-status/trip-status.schemas';
 import type { Column } from '../../components/data-table';
-import type { ActiveTrip } from '../trips/trip-contract';
 import { vehicleLabel } from '../trips/trip-labels';
 import { clockTime } from '../trips/trip-times';
 

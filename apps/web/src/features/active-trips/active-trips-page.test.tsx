@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render-screen';
 import { signInAs, TEST_API as API } from '../../test/signed-in';
-import type { ActiveTrip } from '../trips/trip-contract';
+import type { ActiveTrip } from '@app/shared/trip-status/trip-status.schemas';
 import { activeTrip, afternoon, pickup, scheduled } from '../trips/trip-fixtures.test-helpers';
 import { ActiveTripsPage } from './active-trips-page';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { ACTIVE_TRIPS_PATH, type ActiveTrip } from '../trips/trip-contract';
+import { ACTIVE_TRIPS_PATH, type ActiveTrips } from '@app/shared/trip-status/trip-status.schemas';
 import { tripKeys } from '../trips/trips.api';
 
 /** How often the screen asks again where the buses are. */
@@ -13,7 +13,7 @@ export const REFRESH_MS = 30_000;
 export function useActiveTrips() {
   return useQuery({
     queryKey: tripKeys.active,
-    queryFn: () => api.get<{ results: ActiveTrip[] }>(ACTIVE_TRIPS_PATH),
+    queryFn: () => api.get<ActiveTrips>(ACTIVE_TRIPS_PATH),
     refetchInterval: REFRESH_MS,
     // What was on screen half a minute ago is not what is on the road now.
     staleTime: 0,

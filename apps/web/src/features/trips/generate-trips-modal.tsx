@@ -1,11 +1,13 @@
 import { Button, Group, Modal, Progress, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { generateTripsInputSchema } from '@app/shared/trips/trip.schemas';
 import { ApiError, errorMessage } from '../../lib/api-error';
 import { DateField } from '../../components/date-field';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { generateTripsInputSchema, type GenerateTripsInput } from './trip-contract';
 import { useGenerateTrips } from './trips.api';
+
+type Values = { start_date: string; end_date: string; skip_weekends: boolean };
 
 const FAILED = 'Failed to generate trips. Please try again.';
 // The fields a person can correct; the server's other messages go to a toast.
@@ -35,7 +37,7 @@ function GenerateTripsForm({
   generate: ReturnType<typeof useGenerateTrips>;
   onClose: () => void;
 }) {
-  const form = useForm<GenerateTripsInput>({
+  const form = useForm<Values>({
     initialValues: { start_date: '', end_date: '', skip_weekends: true },
     validate: zod4Resolver(generateTripsInputSchema),
   });

@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { DATE_DISPLAY_FORMAT } from '@app/shared/common/dates';
+import type { Trip } from '@app/shared/trips/trip.schemas';
 import type { Column } from '../../components/data-table';
-import type { Trip } from './trip-contract';
 import { TripDirectionBadge, TripStatusBadge, vehicleLabel } from './trip-labels';
 
 /** "March 5, 2026": a trip's date as the date pickers show it. */

@@ -6,7 +6,8 @@ import { Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderScreen } from '../../test/render-screen';
 import { signInAs, TEST_API as API } from '../../test/signed-in';
-import type { TripDetail, TripEvent } from './trip-contract';
+import type { TripEvent } from '@app/shared/trip-events/trip-event.schemas';
+import type { TripDetail } from '@app/shared/trips/trip.schemas';
 import { TripDetailsPage } from './trip-details-page';
 import { afternoon, page, pickup, scheduled, started, tripId, withStops } from './trip-fixtures.test-helpers';
 

@@ -3,13 +3,13 @@ import { IconMapPinOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { isId } from '@app/shared/common/ids';
+import { tripsResource, type TripDetail, type TripStatus } from '@app/shared/trips/trip.schemas';
 import { FieldCard } from '../../components/field-list';
 import { NoticePage } from '../../components/notice-page';
 import { PageHeading } from '../../components/page-heading';
 import { usePermission } from '../auth';
 import { RecordDetails } from '../records/record-details';
 import { tripDate } from './trip-columns';
-import { tripsResource, type TripDetail } from './trip-contract';
 import { TripEventsTable } from './trip-events-table';
 import { TripDirectionBadge, TripStatusBadge, vehicleLabel } from './trip-labels';
 import { odometerText, statusChangesOf, type StatusChange } from './trip-status-changes';
@@ -51,7 +51,7 @@ export function TripDetailsPage() {
 function TripDetails({ trip }: { trip: TripDetail }) {
   const canWrite = usePermission('transport', 'write');
   const [changing, setChanging] = useState<StatusChange | null>(null);
-  const changes = canWrite ? statusChangesOf(trip.status) : [];
+  const changes = canWrite ? statusChangesOf(trip.status as TripStatus) : [];
   const odometer = (value: number | null) => (value === null ? 'Not recorded' : odometerText(value));
   return (
     <Stack gap="lg">

@@ -1,7 +1,7 @@
+import type { TripEvent } from '@app/shared/trip-events/trip-event.schemas';
 import { DataTable, type Column } from '../../components/data-table';
 import { errorMessage } from '../../lib/api-error';
 import { useSchoolTimeZone } from '../audit-log/school-time-zone';
-import type { TripEvent } from './trip-contract';
 import { clockTime, locationText } from './trip-times';
 import { useTripEvents } from './trips.api';
 

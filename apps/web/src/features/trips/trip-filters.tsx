@@ -1,7 +1,7 @@
 import { Box, Button, Group, Select } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
+import { TRIP_STATUSES, type TripListQuery } from '@app/shared/trips/trip.schemas';
 import { DateField } from '../../components/date-field';
-import { TRIP_STATUSES, type TripListQuery } from './trip-contract';
 
 type Filters = Pick<TripListQuery, 'status' | 'start_date' | 'end_date'>;
 
@@ -12,7 +12,7 @@ type Props = {
   onReset: () => void;
 };
 
-const statusOptions = TRIP_STATUSES.map((status) => ({ value: String(status.id), label: status.title }));
+const statusOptions = TRIP_STATUSES.map((status) => ({ value: String(status.id), label: status.label }));
 
 /** Trip Management's filters (spec part 2 §2): status, a date range, and Reset Filters. */
 export function TripFilters({ filters, onChange, onReset }: Props) {
@@ -27,8 +27,8 @@ export function TripFilters({ filters, onChange, onReset }: Props) {
         clearButtonProps={{ 'aria-label': 'Clear status' }}
         w={190}
         maw="100%"
-        value={filters.status === undefined ? null : String(filters.status)}
-        onChange={(value) => onChange({ status: value ? (Number(value) as Filters['status']) : undefined })}
+        value={filters.status ?? null}
+        onChange={(value) => onChange({ status: (value ?? undefined) as Filters['status'] })}
       />
       <Box w={190} maw="100%">
         <DateField

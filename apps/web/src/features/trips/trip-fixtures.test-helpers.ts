@@ -1,5 +1,7 @@
 import { HttpResponse } from 'msw';
-import type { ActiveTrip, Trip, TripDetail, TripEvent } from './trip-contract';
+import type { TripEvent } from '@app/shared/trip-events/trip-event.schemas';
+import type { ActiveTrip } from '@app/shared/trip-status/trip-status.schemas';
+import type { Trip, TripDetail } from '@app/shared/trips/trip.schemas';
 
 // Trips of the trip screens' component tests, as the server reads them.
 

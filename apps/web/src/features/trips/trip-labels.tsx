@@ -1,15 +1,14 @@
 import { Badge, Button, type MantineColor } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { TRIP_STATUSES, type Trip } from '@app/shared/trips/trip.schemas';
 import { DirectionBadge } from '../journeys/journey-labels';
-import type { Trip, TripStatus } from './trip-contract';
 
 /** Scheduled blue, Active orange, Completed green, Cancelled red (spec part 2 §3, Trip). */
-const STATUS_COLORS: Record<TripStatus, MantineColor> = { 1: 'blue', 2: 'orange', 3: 'green', 4: 'red' };
-
 export function TripStatusBadge({ trip }: { trip: Pick<Trip, 'status' | 'status_title'> }) {
+  const color: MantineColor = TRIP_STATUSES.find((status) => status.id === trip.status)?.color ?? 'gray';
   return (
-    <Badge color={STATUS_COLORS[trip.status]} variant="light" tt="none">
+    <Badge color={color} variant="light" tt="none">
       {trip.status_title}
     </Badge>
   );

@@ -1,5 +1,6 @@
 import type { MantineColor } from '@mantine/core';
-import { TRIP_TRANSITIONS, type TripDetail, type TripStatus } from './trip-contract';
+import { nextStatuses, STATUS } from '@app/shared/trip-status/trip-status.schemas';
+import type { TripDetail, TripStatus } from '@app/shared/trips/trip.schemas';
 
 /** One status change a trip may make, as its button and modal word it. */
 export type StatusChange = {
@@ -17,9 +18,10 @@ export type StatusChange = {
 /** "12,480 km": an odometer reading as the trip screens show it. */
 export const odometerText = (value: number) => `${value.toLocaleString('en-US')} km`;
 
-const CHANGES: Record<2 | 3 | 4, StatusChange> = {
+const CHANGES: Record<TripStatus, StatusChange | undefined> = {
+  1: undefined,
   2: {
-    status: 2,
+    status: STATUS.active,
     label: 'Start Trip',
     color: 'orange',
     question: (trip) => `Start ${trip.journey_code} ${trip.journey_title} now?`,
@@ -27,7 +29,7 @@ const CHANGES: Record<2 | 3 | 4, StatusChange> = {
     odometer: { label: 'Odometer Start', hint: () => 'The reading as the trip sets off' },
   },
   3: {
-    status: 3,
+    status: STATUS.completed,
     label: 'Complete Trip',
     color: 'green',
     question: (trip) => `Mark ${trip.journey_code} ${trip.journey_title} as completed?`,
@@ -41,7 +43,7 @@ const CHANGES: Record<2 | 3 | 4, StatusChange> = {
     },
   },
   4: {
-    status: 4,
+    status: STATUS.cancelled,
     label: 'Cancel Trip',
     color: 'red',
     question: (trip) =>
@@ -52,5 +54,5 @@ const CHANGES: Record<2 | 3 | 4, StatusChange> = {
 
 /** The changes a trip in its status may make (1→2, 1→4, 2→3, 2→4); none once it is over. */
 export function statusChangesOf(status: TripStatus): StatusChange[] {
-  return TRIP_TRANSITIONS[status].map((to) => CHANGES[to as 2 | 3 | 4]);
+  return nextStatuses(status).flatMap((to) => CHANGES[to] ?? []);
 }

@@ -1,10 +1,12 @@
 import { Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { MAX_ODOMETER } from '@app/shared/trip-events/trip-event.schemas';
+import { tripStatusChangeSchema } from '@app/shared/trip-status/trip-status.schemas';
+import type { TripDetail } from '@app/shared/trips/trip.schemas';
 import { ApiError, errorMessage } from '../../lib/api-error';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useRetained } from '../../lib/use-retained';
-import { tripStatusInputSchema, type TripDetail } from './trip-contract';
 import type { StatusChange } from './trip-status-changes';
 import { useChangeTripStatus } from './trips.api';
 
@@ -12,6 +14,11 @@ import { useChangeTripStatus } from './trips.api';
 const SHOWN_FIELDS = ['detail', 'odometer'];
 
 type Values = { detail: string; odometer: number | string };
+
+// The server takes a change without a detail; the office always says why (spec part 2 §2).
+const formSchema = tripStatusChangeSchema
+  .pick({ detail: true })
+  .refine((values) => values.detail !== '', { path: ['detail'], message: 'Detail is required' });
 
 type Props = {
   trip: TripDetail;
@@ -44,7 +51,7 @@ function TripStatusForm({
   const form = useForm<Values>({
     initialValues: { detail: '', odometer: '' },
     // The odometer is checked by the server (against the start reading); the detail here first.
-    validate: zod4Resolver(tripStatusInputSchema.pick({ detail: true })),
+    validate: zod4Resolver(formSchema),
   });
 
   const submit = form.onSubmit((values) => {
@@ -78,6 +85,7 @@ function TripStatusForm({
             label={change.odometer.label}
             description={change.odometer.hint(trip)}
             min={0}
+            max={MAX_ODOMETER}
             allowDecimal={false}
             allowNegative={false}
             thousandSeparator=","

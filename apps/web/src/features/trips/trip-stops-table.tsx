@@ -1,7 +1,7 @@
 import { shortTime } from '@app/shared/journeys/journey.schemas';
+import type { TripStop } from '@app/shared/trips/trip.schemas';
 import { DataTable, type Column } from '../../components/data-table';
 import { useSchoolTimeZone } from '../audit-log/school-time-zone';
-import type { TripStop } from './trip-contract';
 import { clockTime } from './trip-times';
 
 /**

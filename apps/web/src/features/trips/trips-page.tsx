@@ -1,6 +1,8 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
+import type { z } from 'zod';
+import { tripListQuerySchema, tripsResource, type Trip } from '@app/shared/trips/trip.schemas';
 import { DataTable } from '../../components/data-table';
 import { PageHeading } from '../../components/page-heading';
 import { Pager } from '../../components/pager';
@@ -11,11 +13,12 @@ import { usePermission } from '../auth';
 import { useRecordList } from '../records/records.api';
 import { GenerateTripsModal } from './generate-trips-modal';
 import { tripColumns, tripDate } from './trip-columns';
-import { tripListQuerySchema, tripsResource, type Trip, type TripListQuery } from './trip-contract';
 import { TripFilters } from './trip-filters';
 import { ViewTripButton } from './trip-labels';
 
 const NOUN = { one: 'trip', other: 'trips' };
+
+type TripListQuery = z.output<typeof tripListQuerySchema>;
 
 /**
  * Trip Management (spec part 2 §2): the school's trips by status and dates, paged by the server, each

@@ -2,16 +2,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE, type Page } from '@app/shared/common/list';
 import { api } from '../../lib/api-client';
 import { recordKeys } from '../records/records.api';
+import { TRIP_EVENTS_PATH, type TripEvent } from '@app/shared/trip-events/trip-event.schemas';
+import type { TripStatusChange } from '@app/shared/trip-status/trip-status.schemas';
 import {
   GENERATE_TRIPS_PATH,
-  TRIP_EVENTS_PATH,
   tripsResource,
   type GenerateTripsInput,
   type GenerateTripsResult,
   type TripDetail,
-  type TripEvent,
-  type TripStatusInput,
-} from './trip-contract';
+} from '@app/shared/trips/trip.schemas';
 
 /**
  * Every trip query lives under the trips' record keys (lists, one trip, its events, the active
@@ -45,7 +44,7 @@ export function useChangeTripStatus(id: string) {
   const invalidate = useInvalidateTrips();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TripStatusInput) => api.patch<TripDetail>(tripsResource.itemPath(id), input),
+    mutationFn: (input: TripStatusChange) => api.patch<TripDetail>(tripsResource.itemPath(id), input),
     onSuccess: (trip) => {
       // The answer is the trip as it now is: shown at once, while its events and lists are fetched again.
       queryClient.setQueryData(tripKeys.item(id), trip);
