@@ -6,7 +6,8 @@ import type { TripDetail, TripStatus } from '@app/shared/trips/trip.schemas';
 export type StatusChange = {
   status: TripStatus;
   label: string;
-  color: MantineColor;
+  /** Red for Cancel; the theme's own (AA contrast when filled) otherwise. */
+  color?: MantineColor;
   /** What the modal asks. */
   question: (trip: TripDetail) => string;
   /** The toast once done. */
@@ -23,7 +24,6 @@ const CHANGES: Record<TripStatus, StatusChange | undefined> = {
   2: {
     status: STATUS.active,
     label: 'Start Trip',
-    color: 'orange',
     question: (trip) => `Start ${trip.journey_code} ${trip.journey_title} now?`,
     done: 'Trip started successfully',
     odometer: { label: 'Odometer Start', hint: () => 'The reading as the trip sets off' },
@@ -31,7 +31,6 @@ const CHANGES: Record<TripStatus, StatusChange | undefined> = {
   3: {
     status: STATUS.completed,
     label: 'Complete Trip',
-    color: 'green',
     question: (trip) => `Mark ${trip.journey_code} ${trip.journey_title} as completed?`,
     done: 'Trip completed successfully',
     odometer: {
