@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
-import { addVehicles, newSchool, type School } from './fleet-support';
+import { newSchool, type School } from './fleet-support';
 import { addEnrolmentOptions, addStudent, expectNoSidewaysScroll } from './people-support';
 import { addAssignment, addEmployee, pickDate, post, shown, wire } from './personnel-support';
+import { routeWithStops } from './route-support';
 import { BASE_URL, expectAccessible, expectScreen, shot, signInToDashboard } from './support';
 
-// Trips against the real server, from a route built through the API (a vehicle with its driver, two
+// Trips against the real server, from a route built through the API (a vehicle with its driver, three
 // stops, a rider): Generate Trips for a week, the list and its filters, a trip's details, starting it
 // with the odometer, its position on Active Trips, completing it, and its events. Axe on every screen
 // and modal; the screens at 1280, 800 and 390 px.
@@ -13,58 +14,25 @@ import { BASE_URL, expectAccessible, expectScreen, shot, signInToDashboard } fro
 type Id = { id: string };
 const WIDTHS = [1280, 800, 390];
 
-/** Hillside Morning (HS-AM), to school, two stops, a driver on its bus all month, one rider. */
-async function routeWithTrips(school: School) {
+/** Lakeview Morning with a driver on its bus all month and one rider, boarding at the first stop. */
+async function routeWithRider(school: School) {
   const options = await addEnrolmentOptions(school);
-  const [vehicle] = await addVehicles(school, [
-    { registration_number: 'KDA 555T', code: 'BUS-55', max_capacity: 30, is_active: true },
-  ]);
+  const { vehicle, route, stops } = await routeWithStops(school, options.period);
   const driver = await addEmployee(school, 'Peter Mwangi');
   await addAssignment(school, {
-    vehicle: vehicle!.id,
+    vehicle: vehicle.id,
     driver: driver.id,
     start_date: wire(dayjs().startOf('month')),
     end_date: wire(dayjs().endOf('month')),
   });
-  const zone = await post<Id>(school, '/transport/zones/', { title: 'Hillside' });
-  const route = await post<Id>(school, '/transport/journeys/', {
-    title: 'Hillside Morning',
-    code: 'HS-AM',
-    direction: 1,
-    start_time: '06:30',
-    end_time: '07:45',
-    default_vehicle: vehicle!.id,
-    academic_period: options.period,
-    is_active: true,
-  });
-  const stops: Id[] = [];
-  for (const [index, [title, latitude, longitude, expected_time]] of [
-    ['Kanyon Gate', -0.3031, 36.0801, '06:40'],
-    ['Hillside School', -0.2851, 36.0603, '07:20'],
-  ].entries()) {
-    const busStop = await post<Id>(school, '/transport/bus-stops/', {
-      zone: zone.id,
-      title,
-      latitude,
-      longitude,
-    });
-    stops.push(
-      await post<Id>(school, '/transport/journey-stops/', {
-        journey: route.id,
-        bus_stop: busStop.id,
-        sequence: index + 1,
-        expected_time,
-      }),
-    );
-  }
   const student = await addStudent(school, {
     admission_number: 'ADM-301',
-    first_name: 'Baraka',
-    last_name: 'Mutua',
-    gender: 1,
-    date_of_birth: '2015-05-03',
+    first_name: 'Amani',
+    last_name: 'Otieno',
+    gender: 2,
+    date_of_birth: '2014-02-11',
     academic_period: options.period,
-    stream: options.north,
+    stream: options.south,
   });
   await post(school, '/transport/student-journeys/', {
     student: student.id,
@@ -72,7 +40,7 @@ async function routeWithTrips(school: School) {
     is_active: true,
     sequence: 1,
     pick_point: stops[0]!.id,
-    drop_point: stops[1]!.id,
+    drop_point: stops[2]!.id,
     schedule: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day_of_week: day, is_active: true })),
   });
 }
@@ -96,7 +64,7 @@ test('generate a week of trips, find one, start it with the odometer, follow it 
 }) => {
   test.setTimeout(180_000);
   const school = await newSchool();
-  await routeWithTrips(school);
+  await routeWithRider(school);
   // From today to a week on, inside this month (the calendar opens on it); weekends are skipped unless
   // today is one (today's trip is the one started).
   const today = dayjs().startOf('day');
@@ -146,11 +114,11 @@ test('generate a week of trips, find one, start it with the odometer, follow it 
   await expect(page).toHaveURL(new RegExp(`status=1.*start_date=${wire(today)}.*end_date=${wire(today)}`));
   await expect(page.getByText('1 trip found')).toBeVisible();
   const trips = page.getByRole('table', { name: 'Trips' });
-  await expect(trips.getByRole('row').filter({ hasText: 'HS-AM' }).getByRole('cell')).toHaveText([
+  await expect(trips.getByRole('row').filter({ hasText: 'LV-AM' }).getByRole('cell')).toHaveText([
     shown(today),
-    'Hillside MorningHS-AM',
+    'Lakeview MorningLV-AM',
     'Scheduled',
-    'KDA 555T (BUS-55)',
+    'KCE 321R (BUS-21)',
     'Peter Mwangi',
     'To School',
     'View Details',
@@ -161,10 +129,10 @@ test('generate a week of trips, find one, start it with the odometer, follow it 
   await expect(page).toHaveURL(/\/trips\/trips$/);
 
   // Today's trip: only the changes a scheduled trip may make are offered.
-  await page.getByRole('link', { name: `View details of HS-AM on ${shown(today)}` }).click();
+  await page.getByRole('link', { name: `View details of LV-AM on ${shown(today)}` }).click();
   await expect(page).toHaveURL(/\/trips\/trip-details\/[0-9a-f-]{36}$/);
   const tripId = page.url().split('/').at(-1)!;
-  await expectScreen(page, 'Hillside Morning', `HS-AM ${shown(today)} | Trip Details`);
+  await expectScreen(page, 'Lakeview Morning', `LV-AM ${shown(today)} | Trip Details`);
   await expect(page.getByText('Odometer Start').locator('+ dd')).toHaveText('Not recorded');
   await expect(page.getByRole('button', { name: 'Start Trip' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel Trip' })).toBeVisible();
@@ -172,7 +140,8 @@ test('generate a week of trips, find one, start it with the odometer, follow it 
   await expect(page.getByRole('table', { name: 'Journey Stops' }).getByRole('row')).toHaveText([
     /Sequence/,
     '1Kanyon Gate06:4010—',
-    '2Hillside School07:2001—',
+    '2Milimani Mall06:5500—',
+    '3Hillside School07:2001—',
   ]);
   await atEveryWidth(page, 'trip-details');
 
@@ -210,17 +179,17 @@ test('generate a week of trips, find one, start it with the odometer, follow it 
   const active = page
     .getByRole('table', { name: 'Active Trips' })
     .getByRole('row')
-    .filter({ hasText: 'HS-AM' });
+    .filter({ hasText: 'LV-AM' });
   await expect(active).toContainText('Arrived at Stop');
-  await expect(active).toContainText('2. Hillside School');
+  await expect(active).toContainText('2. Milimani Mall');
   await expect(active).toContainText(/On time|\d+ min late/);
   const map = page.getByRole('region', { name: /Map of the active trips/ });
-  await expect(map.locator('.leaflet-marker-icon[title="HS-AM"]')).toHaveCount(1);
-  await expect(map.locator('.leaflet-tooltip')).toHaveText(['HS-AM']);
+  await expect(map.locator('.leaflet-marker-icon[title="LV-AM"]')).toHaveCount(1);
+  await expect(map.locator('.leaflet-tooltip')).toHaveText(['LV-AM']);
   await atEveryWidth(page, 'active-trips');
 
   // Complete, with the end reading; nothing more is offered, and the events tell the story.
-  await active.getByRole('link', { name: 'View details of HS-AM' }).click();
+  await active.getByRole('link', { name: 'View details of LV-AM' }).click();
   await page.getByRole('button', { name: 'Complete Trip' }).click();
   const complete = page.getByRole('dialog', { name: 'Complete Trip' });
   await complete.getByLabel('Detail').fill('All riders dropped off');

@@ -2,7 +2,7 @@ import { Badge, Stack, Text } from '@mantine/core';
 import { shortTime } from '@app/shared/journeys/journey.schemas';
 import type { ActiveTrip } from '@app/shared/trip-status/trip-status.schemas';
 import type { Column } from '../../components/data-table';
-import { vehicleLabel } from '../trips/trip-labels';
+import { RouteCell, vehicleLabel } from '../trips/trip-labels';
 import { clockTime } from '../trips/trip-times';
 
 /** "On time", or "12 min late" against the next stop's expected time; nothing to say without a next stop. */
@@ -22,16 +22,7 @@ export function activeTripColumns(timeZone: string): Column<ActiveTrip>[] {
     {
       key: 'route',
       title: 'Route',
-      render: ({ trip }) => (
-        <Stack gap={0}>
-          <Text size="sm" fw={500}>
-            {trip.journey_title}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {trip.journey_code}
-          </Text>
-        </Stack>
-      ),
+      render: ({ trip }) => <RouteCell trip={trip} />,
     },
     { key: 'vehicle', title: 'Vehicle', render: ({ trip }) => vehicleLabel(trip) },
     { key: 'driver', title: 'Driver', render: ({ trip }) => trip.driver_name ?? 'No driver' },

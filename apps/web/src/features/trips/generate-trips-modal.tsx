@@ -2,9 +2,9 @@ import { Button, Group, Modal, Progress, Stack, Switch, Text } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { generateTripsInputSchema } from '@app/shared/trips/trip.schemas';
-import { ApiError, errorMessage } from '../../lib/api-error';
 import { DateField } from '../../components/date-field';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { showFormErrors } from '../../lib/form-errors';
+import { notifySuccess } from '../../lib/notify';
 import { useGenerateTrips } from './trips.api';
 
 type Values = { start_date: string; end_date: string; skip_weekends: boolean };
@@ -51,13 +51,7 @@ function GenerateTripsForm({
         generate.reset();
         onClose();
       },
-      onError: (error) => {
-        const fields = error instanceof ApiError ? error.fieldErrors : {};
-        form.setErrors(fields);
-        const hidden = Object.keys(fields).find((field) => !SHOWN_FIELDS.includes(field));
-        if (hidden) notifyError(fields[hidden]!);
-        else if (Object.keys(fields).length === 0) notifyError(errorMessage(error, FAILED));
-      },
+      onError: (error) => showFormErrors(form, error, { shown: SHOWN_FIELDS, fallback: FAILED }),
     });
   });
 

@@ -1,9 +1,8 @@
-import { Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { DATE_DISPLAY_FORMAT } from '@app/shared/common/dates';
 import type { Trip } from '@app/shared/trips/trip.schemas';
 import type { Column } from '../../components/data-table';
-import { TripDirectionBadge, TripStatusBadge, vehicleLabel } from './trip-labels';
+import { RouteCell, TripDirectionBadge, TripStatusBadge, vehicleLabel } from './trip-labels';
 
 /** "March 5, 2026": a trip's date as the date pickers show it. */
 export const tripDate = (trip: Pick<Trip, 'journey_date'>) =>
@@ -18,16 +17,7 @@ export const tripColumns: Column<Trip>[] = [
   {
     key: 'route',
     title: 'Route',
-    render: (trip) => (
-      <Stack gap={0}>
-        <Text size="sm" fw={500}>
-          {trip.journey_title}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {trip.journey_code}
-        </Text>
-      </Stack>
-    ),
+    render: (trip) => <RouteCell trip={trip} />,
   },
   {
     key: 'status',

@@ -1,4 +1,4 @@
-import { Badge, Button, type MantineColor } from '@mantine/core';
+import { Badge, Button, Stack, Text, type MantineColor } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { TRIP_STATUSES, type Trip } from '@app/shared/trips/trip.schemas';
@@ -44,5 +44,19 @@ export function ViewTripButton({ trip, name }: { trip: Pick<Trip, 'id'>; name: s
     >
       View Details
     </Button>
+  );
+}
+
+/** A trip's route in a table: its title over its code. */
+export function RouteCell({ trip }: { trip: Pick<Trip, 'journey_title' | 'journey_code'> }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" fw={500}>
+        {trip.journey_title}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {trip.journey_code}
+      </Text>
+    </Stack>
   );
 }

@@ -4,8 +4,8 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { MAX_ODOMETER } from '@app/shared/trip-events/trip-event.schemas';
 import { tripStatusChangeSchema } from '@app/shared/trip-status/trip-status.schemas';
 import type { TripDetail } from '@app/shared/trips/trip.schemas';
-import { ApiError, errorMessage } from '../../lib/api-error';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { showFormErrors } from '../../lib/form-errors';
+import { notifySuccess } from '../../lib/notify';
 import { useRetained } from '../../lib/use-retained';
 import type { StatusChange } from './trip-status-changes';
 import { useChangeTripStatus } from './trips.api';
@@ -63,14 +63,11 @@ function TripStatusForm({
           notifySuccess(change.done);
           onClose();
         },
-        onError: (error) => {
-          const fields = error instanceof ApiError ? error.fieldErrors : {};
-          form.setErrors(fields);
-          const hidden = Object.keys(fields).find((field) => !SHOWN_FIELDS.includes(field));
-          if (hidden) notifyError(fields[hidden]!);
-          else if (Object.keys(fields).length === 0)
-            notifyError(errorMessage(error, `Failed to update trip status for ID: ${trip.id}`));
-        },
+        onError: (error) =>
+          showFormErrors(form, error, {
+            shown: SHOWN_FIELDS,
+            fallback: `Failed to update trip status for ID: ${trip.id}`,
+          }),
       },
     );
   });
