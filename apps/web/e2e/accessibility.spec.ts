@@ -127,8 +127,8 @@ test('the dashboard, the user menu, a screen not available yet and the vehicle m
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();
 
-  await page.goto('/trips/trips');
-  await expectScreen(page, 'Trip Management');
+  await page.goto('/reports/cost-analysis');
+  await expectScreen(page, 'Cost Analysis');
   await expect(page.getByText('This screen is not available yet.')).toBeVisible();
 
   await page.goto('/fleet/vehicles');

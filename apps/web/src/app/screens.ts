@@ -4,7 +4,7 @@ import { lazyPage } from './lazy-page';
 
 /** Where a screen sits in the navigation: its own entry, or a leaf of a group. */
 type NavPlace = { group?: NavGroup; label: string; alsoUnder?: string[] };
-export type NavGroup = 'Fleet' | 'Routes' | 'Employees' | 'School Setup' | 'Reports';
+export type NavGroup = 'Fleet' | 'Routes' | 'Trips' | 'Employees' | 'School Setup' | 'Reports';
 
 /** A console screen behind sign-in and school selection. */
 export type Screen = {
@@ -68,10 +68,23 @@ export const SCREENS: Screen[] = [
   {
     path: '/trips/trips',
     title: 'Trip Management',
-    area: 'assigned-trips',
-    nav: { label: 'Trips', alsoUnder: ['/trips/trip-details'] },
+    area: 'transport',
+    page: lazyPage(() => import('../features/trips/trips-page'), 'TripsPage'),
+    nav: { group: 'Trips', label: 'Trip Management', alsoUnder: ['/trips/trip-details'] },
   },
-  { path: '/trips/trip-details/:tripId', title: 'Trip Details', area: 'assigned-trips' },
+  {
+    path: '/trips/active-trips',
+    title: 'Active Trips',
+    area: 'transport',
+    page: lazyPage(() => import('../features/active-trips/active-trips-page'), 'ActiveTripsPage'),
+    nav: { group: 'Trips', label: 'Active Trips' },
+  },
+  {
+    path: '/trips/trip-details/:tripId',
+    title: 'Trip Details',
+    area: 'transport',
+    page: lazyPage(() => import('../features/trips/trip-details-page'), 'TripDetailsPage'),
+  },
   {
     path: '/students',
     title: 'Students',

@@ -5,6 +5,8 @@ export type ListStateProps = {
   isLoading: boolean;
   /** The message of a failed load; shown instead of the rows. */
   error: string | null;
+  /** The failure's heading, when the screen words it ('Failed to load trips'). */
+  errorTitle?: string | undefined;
   /** Loads the list again after a failure. */
   onRetry?: (() => void) | undefined;
   /** True while that new attempt runs. */
@@ -13,10 +15,17 @@ export type ListStateProps = {
 };
 
 /** What a list shows instead of rows: why it failed (with Retry), that it is loading, or that it is empty. */
-export function ListState({ isLoading, error, onRetry, isRetrying, emptyMessage }: ListStateProps) {
+export function ListState({
+  isLoading,
+  error,
+  errorTitle,
+  onRetry,
+  isRetrying,
+  emptyMessage,
+}: ListStateProps) {
   if (error) {
     return (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} title="Could not load the list">
+      <Alert color="red" icon={<IconAlertCircle size={18} />} title={errorTitle ?? 'Could not load the list'}>
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{error}</Text>
           {onRetry && (

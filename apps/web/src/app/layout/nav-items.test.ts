@@ -8,7 +8,15 @@ describe('navItemsFor', () => {
   it('shows an Administrator every area of both spec parts', () => {
     const all = labels(navItemsFor(100));
     expect(all).toEqual(
-      expect.arrayContaining(['Dashboard', 'Vehicles', 'Personnel', 'Zones', 'Route List', 'Trips']),
+      expect.arrayContaining([
+        'Dashboard',
+        'Vehicles',
+        'Personnel',
+        'Zones',
+        'Route List',
+        'Trip Management',
+        'Active Trips',
+      ]),
     );
     expect(all).toEqual(expect.arrayContaining(['Students', 'Guardians', 'Employees', 'Job Roles']));
     expect(all).toEqual(
@@ -22,12 +30,12 @@ describe('navItemsFor', () => {
         'Cost Analysis',
       ]),
     );
-    expect(all).toHaveLength(22);
+    expect(all).toHaveLength(23);
   });
 
-  it('shows a Teacher only the dashboard, and a Driver the dashboard and trips', () => {
+  it('shows a Teacher and a Driver only the dashboard (the office screens of trips are not theirs)', () => {
     expect(labels(navItemsFor(404))).toEqual(['Dashboard']);
-    expect(labels(navItemsFor(401))).toEqual(['Dashboard', 'Trips']);
+    expect(labels(navItemsFor(401))).toEqual(['Dashboard']);
   });
 
   it('shows a Transport Manager the read-only people and setup areas too, but not the audit log', () => {
@@ -48,6 +56,7 @@ describe('activeTarget', () => {
     expect(activeTarget('/routes/zones')).toBe('/routes/zones');
     expect(activeTarget('/routes/details/42')).toBe('/routes');
     expect(activeTarget('/trips/trip-details/7')).toBe('/trips/trips');
+    expect(activeTarget('/trips/active-trips')).toBe('/trips/active-trips');
     expect(activeTarget('/nowhere')).toBeNull();
   });
 });

@@ -26,13 +26,13 @@ export type NavItem = { label: string; icon: Icon } & (NavLeaf | { children: Nav
 const GROUP_ICONS: Record<NavGroup, Icon> = {
   Fleet: IconBus,
   Routes: IconRoute,
+  Trips: IconCalendarEvent,
   Employees: IconBriefcase,
   'School Setup': IconSettings,
   Reports: IconReportAnalytics,
 };
 const ENTRY_ICONS: Record<string, Icon> = {
   Dashboard: IconLayoutDashboard,
-  Trips: IconCalendarEvent,
   Students: IconSchool,
   Guardians: IconUsers,
 };

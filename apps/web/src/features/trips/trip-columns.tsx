@@ -1,0 +1,37 @@
+import dayjs from 'dayjs';
+import { DATE_DISPLAY_FORMAT } from '@app/shared/common/dates';
+import type { Trip } from '@app/shared/trips/trip.schemas';
+import type { Column } from '../../components/data-table';
+import { RouteCell, TripDirectionBadge, TripStatusBadge, vehicleLabel } from './trip-labels';
+
+/** "March 5, 2026": a trip's date as the date pickers show it. */
+export const tripDate = (trip: Pick<Trip, 'journey_date'>) =>
+  dayjs(trip.journey_date).format(DATE_DISPLAY_FORMAT);
+
+/**
+ * Trip Management's table (spec part 2 §2): route title and code, status, vehicle, driver, direction;
+ * with the trip's date first, as a list of many days needs it.
+ */
+export const tripColumns: Column<Trip>[] = [
+  { key: 'journey_date', title: 'Date', width: 150, sortKey: 'journey_date', render: tripDate },
+  {
+    key: 'route',
+    title: 'Route',
+    render: (trip) => <RouteCell trip={trip} />,
+  },
+  {
+    key: 'status',
+    title: 'Status',
+    width: 120,
+    sortKey: 'status',
+    render: (trip) => <TripStatusBadge trip={trip} />,
+  },
+  { key: 'vehicle', title: 'Vehicle', render: vehicleLabel },
+  { key: 'driver', title: 'Driver', render: (trip) => trip.driver_name ?? 'No driver' },
+  {
+    key: 'direction',
+    title: 'Direction',
+    width: 130,
+    render: (trip) => <TripDirectionBadge trip={trip} />,
+  },
+];

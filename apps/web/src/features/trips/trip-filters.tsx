@@ -1,0 +1,61 @@
+import { Box, Button, Group, Select } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
+import { TRIP_STATUSES, type TripListQuery } from '@app/shared/trips/trip.schemas';
+import { DateField } from '../../components/date-field';
+
+type Filters = Pick<TripListQuery, 'status' | 'start_date' | 'end_date'>;
+
+type Props = {
+  filters: Filters;
+  /** A filter changed (undefined: cleared); the list goes back to its first page. */
+  onChange: (changes: Partial<Filters>) => void;
+  onReset: () => void;
+};
+
+const statusOptions = TRIP_STATUSES.map((status) => ({ value: String(status.id), label: status.label }));
+
+/** Trip Management's filters (spec part 2 §2): status, a date range, and Reset Filters. */
+export function TripFilters({ filters, onChange, onReset }: Props) {
+  const filtered = filters.status !== undefined || !!filters.start_date || !!filters.end_date;
+  return (
+    <Group gap="sm" align="flex-end">
+      <Select
+        label="Status"
+        placeholder="All statuses"
+        data={statusOptions}
+        clearable
+        clearButtonProps={{ 'aria-label': 'Clear status' }}
+        w={190}
+        maw="100%"
+        value={filters.status ?? null}
+        onChange={(value) => onChange({ status: (value ?? undefined) as Filters['status'] })}
+      />
+      <Box w={190} maw="100%">
+        <DateField
+          label="Start Date"
+          clearable
+          maxDate={filters.end_date}
+          value={filters.start_date ?? ''}
+          onChange={(value) => onChange({ start_date: value || undefined })}
+        />
+      </Box>
+      <Box w={190} maw="100%">
+        <DateField
+          label="End Date"
+          clearable
+          minDate={filters.start_date}
+          value={filters.end_date ?? ''}
+          onChange={(value) => onChange({ end_date: value || undefined })}
+        />
+      </Box>
+      <Button
+        variant="subtle"
+        leftSection={<IconFilterOff size={16} aria-hidden />}
+        onClick={onReset}
+        disabled={!filtered}
+      >
+        Reset Filters
+      </Button>
+    </Group>
+  );
+}

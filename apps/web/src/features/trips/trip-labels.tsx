@@ -1,0 +1,62 @@
+import { Badge, Button, Stack, Text, type MantineColor } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { TRIP_STATUSES, type Trip } from '@app/shared/trips/trip.schemas';
+import { DirectionBadge } from '../journeys/journey-labels';
+
+/** Scheduled blue, Active orange, Completed green, Cancelled red (spec part 2 §3, Trip). */
+export function TripStatusBadge({ trip }: { trip: Pick<Trip, 'status' | 'status_title'> }) {
+  const color: MantineColor = TRIP_STATUSES.find((status) => status.id === trip.status)?.color ?? 'gray';
+  return (
+    <Badge color={color} variant="light" tt="none">
+      {trip.status_title}
+    </Badge>
+  );
+}
+
+/** The route's direction, coloured as on the Routes screen (blue To School, green otherwise). */
+export function TripDirectionBadge({
+  trip,
+}: {
+  trip: Pick<Trip, 'journey_direction' | 'journey_direction_title'>;
+}) {
+  return (
+    <DirectionBadge
+      journey={{ direction: trip.journey_direction, direction_title: trip.journey_direction_title }}
+    />
+  );
+}
+
+/** "KBZ 412A (BUS-01)": the vehicle as the trip copied it. */
+export const vehicleLabel = (trip: Pick<Trip, 'vehicle_registration_number' | 'vehicle_code'>) =>
+  `${trip.vehicle_registration_number} (${trip.vehicle_code})`;
+
+/** View Details of a trip: its details screen, where its status is changed. `name` says which trip. */
+export function ViewTripButton({ trip, name }: { trip: Pick<Trip, 'id'>; name: string }) {
+  return (
+    <Button
+      component={Link}
+      to={`/trips/trip-details/${trip.id}`}
+      size="xs"
+      variant="light"
+      leftSection={<IconEye size={14} aria-hidden />}
+      aria-label={`View details of ${name}`}
+    >
+      View Details
+    </Button>
+  );
+}
+
+/** A trip's route in a table: its title over its code. */
+export function RouteCell({ trip }: { trip: Pick<Trip, 'journey_title' | 'journey_code'> }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" fw={500}>
+        {trip.journey_title}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {trip.journey_code}
+      </Text>
+    </Stack>
+  );
+}

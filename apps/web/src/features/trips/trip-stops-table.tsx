@@ -1,0 +1,40 @@
+import { shortTime } from '@app/shared/journeys/journey.schemas';
+import type { TripStop } from '@app/shared/trips/trip.schemas';
+import { DataTable, type Column } from '../../components/data-table';
+import { useSchoolTimeZone } from '../audit-log/school-time-zone';
+import { clockTime } from './trip-times';
+
+/**
+ * The Journey Stops tab (spec part 2 §2, Trip details): each stop in sequence with its expected time,
+ * the riders expected to board and leave there, and when the bus arrived (the school's clock).
+ */
+export function TripStopsTable({ stops }: { stops: TripStop[] }) {
+  const timeZone = useSchoolTimeZone();
+  const columns: Column<TripStop>[] = [
+    { key: 'sequence', title: 'Sequence', width: 90, render: (stop) => stop.sequence },
+    { key: 'stop', title: 'Stop', render: (stop) => stop.bus_stop_title },
+    { key: 'expected', title: 'Expected Time', width: 130, render: (stop) => shortTime(stop.expected_time) },
+    { key: 'pickups', title: 'Pickups', width: 90, align: 'right', render: (stop) => stop.pickups },
+    { key: 'dropoffs', title: 'Dropoffs', width: 90, align: 'right', render: (stop) => stop.dropoffs },
+    {
+      key: 'arrived',
+      title: 'Actual Arrival',
+      width: 130,
+      render: (stop) => (stop.arrived_at ? clockTime(stop.arrived_at, timeZone) : '—'),
+    },
+  ];
+  return (
+    <DataTable
+      label="Journey Stops"
+      columns={columns}
+      rows={stops}
+      rowKey={(stop) => stop.id}
+      isLoading={false}
+      error={null}
+      emptyMessage="No stops on this trip"
+      height={Math.min(520, 72 + stops.length * 46)}
+      minHeight={180}
+      minWidth={640}
+    />
+  );
+}

@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderScreen } from '../../test/render-screen';
+import { signInAs, TEST_API as API } from '../../test/signed-in';
+import { afternoon, page, scheduled } from './trip-fixtures.test-helpers';
+import { TripsPage } from './trips-page';
+
+// Trip Management against a fake school server (msw): the table, the filters and paging kept in the
+// address, and every state's message. Generate Trips is generate-trips-modal.test.tsx.
+
+const TRIPS = `${API}/transport/trips/`;
+let calls: URL[];
+const server = setupServer(
+  http.get(TRIPS, ({ request }) => {
+    calls.push(new URL(request.url));
+    return page([scheduled, afternoon]);
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  calls = [];
+  signInAs(200);
+});
+afterEach(() => server.resetHandlers());
+
+const table = () => screen.getByRole('table', { name: 'Trips' });
+const rowOf = (text: string) =>
+  within(table())
+    .getAllByRole('row')
+    .find((row) => row.textContent?.includes(text))!;
+const lastCall = () => calls.at(-1)!.searchParams;
+
+describe('TripsPage', () => {
+  it('lists each trip with its route, status, vehicle, driver and direction, and a way to its details', async () => {
+    renderScreen(<TripsPage />, '/trips/trips');
+    expect(await screen.findByText('2 trips found')).toBeTruthy();
+    const morning = rowOf('Westlands Morning');
+    expect(morning.textContent).toContain('WL-01');
+    expect(morning.textContent).toContain('March 5, 2026');
+    expect(morning.textContent).toContain('KBZ 412A (BUS-01)');
+    expect(morning.textContent).toContain('Peter Mwangi');
+    // Scheduled on blue, To School on blue; Completed on green, From School on green.
+    expect(
+      within(morning).getByText('Scheduled').closest('.mantine-Badge-root')!.getAttribute('style'),
+    ).toContain('blue');
+    expect(
+      within(morning).getByText('To School').closest('.mantine-Badge-root')!.getAttribute('style'),
+    ).toContain('blue');
+    const karen = rowOf('Karen Afternoon');
+    expect(
+      within(karen).getByText('Completed').closest('.mantine-Badge-root')!.getAttribute('style'),
+    ).toContain('green');
+    expect(
+      within(karen).getByText('From School').closest('.mantine-Badge-root')!.getAttribute('style'),
+    ).toContain('green');
+    expect(karen.textContent).toContain('No driver');
+    const details = within(morning).getByRole('link', { name: 'View details of WL-01 on March 5, 2026' });
+    expect(details.getAttribute('href')).toBe(`/trips/trip-details/${scheduled.id}`);
+    expect(details.textContent).toBe('View Details');
+    expect(lastCall().toString()).toBe('page=1&page_size=50');
+  });
+
+  it('filters by status and dates in the address, starts again on page 1, and resets', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderScreen(<TripsPage />, '/trips/trips?page=2');
+    await within(table()).findByText('Westlands Morning');
+    expect(screen.getByRole('button', { name: 'Reset Filters' }).hasAttribute('disabled')).toBe(true);
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    expect(
+      (await screen.findAllByRole('option', { hidden: true })).map((option) => option.textContent),
+    ).toEqual(['Scheduled', 'Active', 'Completed', 'Cancelled']);
+    await user.click(screen.getByRole('option', { name: 'Active', hidden: true }));
+    await waitFor(() => expect(lastCall().get('status')).toBe('2'));
+    expect(lastCall().get('page')).toBe('1');
+    expect(router.state.location.search).toBe('?status=2');
+
+    // Dates come from the address as the server takes them, and are shown as people read them.
+    await router.navigate('/trips/trips?status=4&start_date=2026-03-02&end_date=2026-03-06');
+    await waitFor(() => expect(lastCall().get('start_date')).toBe('2026-03-02'));
+    expect(lastCall().get('end_date')).toBe('2026-03-06');
+    expect(lastCall().get('status')).toBe('4');
+    expect(screen.getByRole('button', { name: 'Start Date' }).textContent).toBe('March 2, 2026');
+    expect(screen.getByRole('button', { name: 'End Date' }).textContent).toBe('March 6, 2026');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveProperty('value', 'Cancelled');
+
+    await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
+    await waitFor(() => expect(lastCall().toString()).toBe('page=1&page_size=50'));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('pages on the server', async () => {
+    const user = userEvent.setup({ delay: null });
+    server.use(
+      http.get(TRIPS, ({ request }) => {
+        calls.push(new URL(request.url));
+        return page([scheduled, afternoon], 120);
+      }),
+    );
+    const { router } = renderScreen(<TripsPage />, '/trips/trips');
+    expect(await screen.findByText('120 trips found')).toBeTruthy();
+    expect(screen.getByText('Showing 1–50 of 120 trips')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'next page' }));
+    await waitFor(() => expect(lastCall().get('page')).toBe('2'));
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it("says 'No trips found matching your criteria' when none match", async () => {
+    server.use(http.get(TRIPS, () => page([])));
+    renderScreen(<TripsPage />, '/trips/trips?status=2');
+    expect(await screen.findByText('No trips found matching your criteria')).toBeTruthy();
+    expect(screen.getByText('0 trips found')).toBeTruthy();
+  });
+
+  it("says 'Failed to load trips' with the server's reason, or 'Failed to fetch trips' without one, and retries", async () => {
+    const user = userEvent.setup({ delay: null });
+    server.use(http.get(TRIPS, () => HttpResponse.json({ detail: 'Down for upkeep' }, { status: 503 })));
+    renderScreen(<TripsPage />, '/trips/trips');
+    expect(await screen.findByText('Failed to load trips')).toBeTruthy();
+    expect(screen.getByText('Down for upkeep')).toBeTruthy();
+
+    server.use(http.get(TRIPS, () => new HttpResponse(null, { status: 500 })));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Failed to fetch trips')).toBeTruthy();
+
+    server.use(http.get(TRIPS, () => page([scheduled])));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('1 trip found')).toBeTruthy();
+  });
+});

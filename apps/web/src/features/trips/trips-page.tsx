@@ -1,0 +1,96 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconCalendarPlus } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import type { z } from 'zod';
+import { tripListQuerySchema, tripsResource, type Trip } from '@app/shared/trips/trip.schemas';
+import { DataTable } from '../../components/data-table';
+import { PageHeading } from '../../components/page-heading';
+import { Pager } from '../../components/pager';
+import { errorMessage } from '../../lib/api-error';
+import { useListParams } from '../../lib/list-params';
+import { countOf } from '../../lib/plural';
+import { usePermission } from '../auth';
+import { useRecordList } from '../records/records.api';
+import { GenerateTripsModal } from './generate-trips-modal';
+import { tripColumns, tripDate } from './trip-columns';
+import { TripFilters } from './trip-filters';
+import { ViewTripButton } from './trip-labels';
+
+const NOUN = { one: 'trip', other: 'trips' };
+
+type TripListQuery = z.output<typeof tripListQuerySchema>;
+
+/**
+ * Trip Management (spec part 2 §2): the school's trips by status and dates, paged by the server, each
+ * opening its details; Generate Trips makes them from the routes. Filters and page live in the address.
+ */
+export function TripsPage() {
+  const { params, setParams } = useListParams(tripListQuerySchema);
+  const query = params as TripListQuery;
+  const trips = useRecordList<Trip>(tripsResource, { ...query });
+  const canWrite = usePermission('transport', 'write');
+  const [generating, setGenerating] = useState(false);
+
+  const changeFilters = useCallback(
+    (changes: Partial<TripListQuery>) => setParams({ ...changes, page: 1 }),
+    [setParams],
+  );
+  const reset = useCallback(
+    () => setParams({ status: null, start_date: null, end_date: null, page: 1 }),
+    [setParams],
+  );
+  const changePage = useCallback((page: number) => setParams({ page }), [setParams]);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <PageHeading title="Trip Management" />
+        {canWrite && (
+          <Button
+            leftSection={<IconCalendarPlus size={16} aria-hidden />}
+            aria-haspopup="dialog"
+            onClick={() => setGenerating(true)}
+          >
+            Generate Trips
+          </Button>
+        )}
+      </Group>
+      <TripFilters filters={query} onChange={changeFilters} onReset={reset} />
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {trips.data ? `${countOf(trips.data.count, 'trip')} found` : ' '}
+      </Text>
+      <Paper withBorder radius="md">
+        <DataTable
+          label="Trips"
+          columns={tripColumns}
+          rows={trips.data?.results}
+          rowKey={(trip) => trip.id}
+          actions={(trip) => (
+            <ViewTripButton trip={trip} name={`${trip.journey_code} on ${tripDate(trip)}`} />
+          )}
+          actionsWidth={140}
+          isLoading={trips.isPending}
+          isStale={trips.isPlaceholderData}
+          errorTitle="Failed to load trips"
+          error={trips.isError ? errorMessage(trips.error, 'Failed to fetch trips') : null}
+          onRetry={() => void trips.refetch()}
+          isRetrying={trips.isFetching}
+          emptyMessage="No trips found matching your criteria"
+          height={600}
+          minHeight={180}
+          minWidth={900}
+          ordering={query.ordering}
+          onOrderingChange={(ordering) => setParams({ ordering, page: 1 })}
+        />
+      </Paper>
+      <Pager
+        page={query.page}
+        pageSize={query.page_size}
+        count={trips.data?.count}
+        onPageChange={changePage}
+        noun={NOUN}
+      />
+      <GenerateTripsModal opened={generating} onClose={() => setGenerating(false)} />
+    </Stack>
+  );
+}
