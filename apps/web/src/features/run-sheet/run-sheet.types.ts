@@ -1,0 +1,56 @@
+// Interim: the contract's shapes until the shared trip schemas (trips-core, trip-events) are merged.
+export type RiderStatus = 'expected' | 'picked_up' | 'dropped_off' | 'absent';
+export type TripRider = { student: string; student_name: string | null; status: RiderStatus };
+export type TripStop = {
+  id: string;
+  sequence: number;
+  bus_stop: string;
+  bus_stop_title: string;
+  expected_time: string;
+  latitude: number;
+  longitude: number;
+  arrived_at: string | null;
+  departed_at: string | null;
+  pickups: number;
+  dropoffs: number;
+  pick_students: TripRider[];
+  drop_students: TripRider[];
+};
+export type TripDetail = {
+  id: string;
+  journey: string;
+  journey_title: string;
+  journey_code: string;
+  journey_direction: number;
+  journey_direction_title: string;
+  journey_date: string;
+  status: number;
+  status_title: string;
+  detail: string;
+  vehicle: string;
+  vehicle_registration_number: string;
+  vehicle_code: string;
+  driver: string | null;
+  driver_name: string | null;
+  attendant: string | null;
+  attendant_name: string | null;
+  notes: string;
+  odometer_start: number | null;
+  odometer_end: number | null;
+  started_at: string | null;
+  ended_at: string | null;
+  journey_stops: TripStop[];
+};
+export type RunSheet = { date: string; trips: TripDetail[] };
+export type TripEventInput = {
+  trip: string;
+  event_type: number;
+  journey_stop?: string | undefined;
+  student?: string | undefined;
+  notes?: string | undefined;
+  event_time?: string | undefined;
+  latitude?: number | undefined;
+  longitude?: number | undefined;
+  client_key: string;
+};
+export type TripStatusChange = { status: number; detail: string; odometer?: number | undefined };
