@@ -72,6 +72,14 @@ export const SCREENS: Screen[] = [
     nav: { label: 'Trips', alsoUnder: ['/trips/trip-details'] },
   },
   { path: '/trips/trip-details/:tripId', title: 'Trip Details', area: 'assigned-trips' },
+  // Beyond the spec: the driver's and bus attendant's phone screen, where their profiles land.
+  {
+    path: '/run-sheet',
+    title: 'Run Sheet',
+    area: 'assigned-trips',
+    page: lazyPage(() => import('../features/run-sheet/run-sheet-page'), 'RunSheetPage'),
+    nav: { label: 'Run Sheet' },
+  },
   {
     path: '/students',
     title: 'Students',

@@ -8,7 +8,15 @@ describe('navItemsFor', () => {
   it('shows an Administrator every area of both spec parts', () => {
     const all = labels(navItemsFor(100));
     expect(all).toEqual(
-      expect.arrayContaining(['Dashboard', 'Vehicles', 'Personnel', 'Zones', 'Route List', 'Trips']),
+      expect.arrayContaining([
+        'Dashboard',
+        'Vehicles',
+        'Personnel',
+        'Zones',
+        'Route List',
+        'Trips',
+        'Run Sheet',
+      ]),
     );
     expect(all).toEqual(expect.arrayContaining(['Students', 'Guardians', 'Employees', 'Job Roles']));
     expect(all).toEqual(
@@ -22,12 +30,12 @@ describe('navItemsFor', () => {
         'Cost Analysis',
       ]),
     );
-    expect(all).toHaveLength(22);
+    expect(all).toHaveLength(23);
   });
 
-  it('shows a Teacher only the dashboard, and a Driver the dashboard and trips', () => {
+  it('shows a Teacher only the dashboard, and a Driver the dashboard, trips and the run sheet', () => {
     expect(labels(navItemsFor(404))).toEqual(['Dashboard']);
-    expect(labels(navItemsFor(401))).toEqual(['Dashboard', 'Trips']);
+    expect(labels(navItemsFor(401))).toEqual(['Dashboard', 'Trips', 'Run Sheet']);
   });
 
   it('shows a Transport Manager the read-only people and setup areas too, but not the audit log', () => {

@@ -13,14 +13,8 @@ let keys = 0;
 function action(label: string, owner = OWNER): NewOutboxItem {
   keys += 1;
   const client_key = `key-${keys}`;
-  return {
-    owner,
-    trip: 'trip-1',
-    client_key,
-    recorded_at: new Date(Date.UTC(2026, 2, 2, 7, keys)).toISOString(),
-    label,
-    action: { kind: 'event', body: { trip: 'trip-1', event_type: 2, client_key } },
-  };
+  const event_time = new Date(Date.UTC(2026, 2, 2, 7, keys)).toISOString();
+  return { owner, label, event: { trip: 'trip-1', event_type: 6, notes: label, client_key, event_time } };
 }
 
 /** A server that takes every action, remembering which it got. */

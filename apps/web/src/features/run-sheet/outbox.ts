@@ -1,5 +1,5 @@
 import { ApiError } from '../../lib/api-error';
-import { runSheetDb, type OutboxAction, type OutboxItem } from './run-sheet-db';
+import { runSheetDb, type OutboxItem } from './run-sheet-db';
 
 /**
  * The run sheet's outbox: every action is written to the device first and sent from here, one at a
@@ -30,9 +30,7 @@ function isRefusal(error: unknown): error is ApiError {
   );
 }
 
-export type NewOutboxItem = Pick<OutboxItem, 'owner' | 'trip' | 'client_key' | 'recorded_at' | 'label'> & {
-  action: OutboxAction;
-};
+export type NewOutboxItem = Pick<OutboxItem, 'owner' | 'label' | 'event'>;
 
 /** Keeps an action on the device, waiting to be sent; the screen shows it at once. */
 export async function enqueue(item: NewOutboxItem): Promise<void> {

@@ -1,29 +1,25 @@
 import { Dexie, type EntityTable } from 'dexie';
-import type { RunSheet, TripEventInput, TripStatusChange } from './run-sheet.types';
+import type { RunSheet, TripEventInput } from './run-sheet.types';
+
+/** A trip event as the run sheet sends it: always with its client_key and the moment it happened. */
+export type RecordedEvent = TripEventInput & { client_key: string; event_time: string };
 
 /**
- * What the run sheet records, as the request that tells the server: a trip event (POST, made
- * idempotent by its client_key) or a change of the trip's status with the odometer reading (PATCH).
- */
-export type OutboxAction =
-  { kind: 'event'; body: TripEventInput } | { kind: 'status'; trip: string; body: TripStatusChange };
-
-/**
- * One action waiting on the device until the server has it. `waiting` ones go in the order they were
- * recorded (`seq`); `sent` ones stay until a fresh run sheet shows them; `failed` ones were refused by
- * the server for good and wait for the person to read why and discard them.
+ * One action of the crew, kept on the device until the server has it. Every action is a trip event,
+ * Start and Complete too (Trip Started and Trip Completed carry the odometer reading and change the
+ * trip's status), so each carries a client_key and a resend after a lost answer creates nothing.
+ * `waiting` ones go in the order they were recorded (`seq`); `sent` ones stay until a fresh run sheet
+ * shows them; `failed` ones were refused by the server for good and wait for the person to read why
+ * and discard them.
  */
 export type OutboxItem = {
   seq?: number;
   /** `tenant:profile`: an action is only ever sent with the profile that recorded it. */
   owner: string;
-  trip: string;
-  client_key: string;
-  /** When it happened on the device (ISO 8601). */
-  recorded_at: string;
   /** What a person reads about it in the list of waiting actions. */
   label: string;
-  action: OutboxAction;
+  /** The body of `POST /transport/trip-events/`. */
+  event: RecordedEvent;
   state: 'waiting' | 'sent' | 'failed';
   /** Tries that ended without an answer (or with one to try again): the backoff grows with them. */
   attempts: number;

@@ -51,6 +51,6 @@ export type TripEventInput = {
   event_time?: string | undefined;
   latitude?: number | undefined;
   longitude?: number | undefined;
+  odometer?: number | undefined;
   client_key: string;
 };
-export type TripStatusChange = { status: number; detail: string; odometer?: number | undefined };
