@@ -18,6 +18,7 @@ import { invitationsRoutes } from './features/tenants/invitations.routes';
 import { journeyStopsRoutes } from './features/journey-stops/journey-stops.routes';
 import { journeysRoutes } from './features/journeys/journeys.routes';
 import { tenantsRoutes } from './features/tenants/tenants.routes';
+import { tripsRoutes } from './features/trips/trips.routes';
 import { clientErrorHandler } from './http/client-errors';
 import { isAllowedOrigin } from './http/cors-origins';
 import { startCallerCache, type CallerCache } from './http/caller-cache';
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await business.register(journeysRoutes);
         await business.register(journeyStopsRoutes);
         await business.register(mapSettingsRoutes);
+        await business.register(tripsRoutes);
       });
     },
     { prefix: '/api' },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeNetwork } from '../src/features/journeys/route-network.test-helpers';
+import { tripNetwork } from '../src/features/trips/trips.test-helpers';
 import { resourceDeclarations } from '../src/records/resources';
 import { startTestApp, type TestApp } from './build-test-app';
 import { signedInAs, type SignedIn } from './factories';
@@ -184,5 +185,29 @@ describe('tenant isolation: route load and stop reorder', () => {
       body: { stops: ['Send every stop of this route once, in the new order.'] },
     });
     expect(await sequences()).toEqual(before);
+  });
+});
+
+// Trips are no record type (generation makes them): school B neither reads A's trips nor finds them
+// in its list however asked, and its generation makes nothing of A's routes.
+describe('tenant isolation: trips', () => {
+  it("answers 404 for another school's trip, never lists it, and generates only the school's own", async () => {
+    const network = tripNetwork(t);
+    const route = await network.route(schoolA, { fields: { code: 'ISO-TRIP' } });
+    const range = { start_date: '2026-03-02', end_date: '2026-03-03' };
+    expect((await network.generate(schoolA, range)).status).toBe(200);
+    const [trip] = await network.tripsOf(route.id);
+
+    const read = await t.request('GET', `/transport/trips/${trip!.id}/`, schoolB.auth);
+    expect(read).toMatchObject({ status: 404, body: { detail: 'Trip not found.' } });
+    for (const query of ['', '?search=ISO-TRIP', `?journey=${route.id}`, '?page_size=500']) {
+      const seen = await t.request('GET', `/transport/trips/${query}`, schoolB.auth);
+      expect(seen.body, query).toMatchObject({ count: 0, results: [] });
+    }
+    // B's generation (of B's own routes, if any) adds nothing to A's route.
+    expect((await network.generate(schoolB, range)).status).toBe(200);
+    expect(await network.tripsOf(route.id)).toHaveLength(2);
+    const after = await t.request('GET', `/transport/trips/?journey=${route.id}`, schoolB.auth);
+    expect(after.body.count).toBe(0);
   });
 });

@@ -26,6 +26,11 @@ const coveredElsewhere: Record<string, string> = {
   'POST /api/transport/journey-stops/reorder/': 'src/features/journey-stops/journey-stops.routes.test.ts',
   'GET /api/console/map-settings/': 'src/features/map-settings/map-settings.routes.test.ts',
   'HEAD /api/console/map-settings/': 'src/features/map-settings/map-settings.routes.test.ts',
+  'GET /api/transport/trips/': 'src/features/trips/trips.routes.test.ts',
+  'HEAD /api/transport/trips/': 'src/features/trips/trips.routes.test.ts',
+  'GET /api/transport/trips/:id/': 'src/features/trips/trips.routes.test.ts',
+  'HEAD /api/transport/trips/:id/': 'src/features/trips/trips.routes.test.ts',
+  'POST /api/transport/trips/generate-trips/': 'src/features/trips/trip-generation.routes.test.ts',
 };
 
 let t: TestApp;

@@ -9,13 +9,15 @@ import { peopleRecords } from '../students/people.test-helpers';
 import { studentJourneys } from '../student-journeys/student-journeys.table';
 import { zones } from '../zones/zones.table';
 
+// Shared by every network of a file: two of them in one school never make the same title.
+let serial = 0;
+
 /**
  * Routes, their stops and riders of a school for a test file, each with numbers no other of the
  * file uses. Zones and bus stops, and assignments with their weekday bits, are written straight into
  * their tables: this file tests routes, not those calls.
  */
 export function routeNetwork(t: TestApp) {
-  let serial = 0;
   const people = peopleRecords(t);
   const created = async <T>(path: string, as: SignedIn, body: Record<string, unknown>): Promise<T> => {
     const response = await t.request('POST', path, { ...as.auth, body });
@@ -39,7 +41,10 @@ export function routeNetwork(t: TestApp) {
       return (await created<{ id: string }>(employeesResource.path, as, body)).id;
     },
     /** A valid route body: 07:00 to 08:00, to school, with a new vehicle and period unless given. */
-    async journeyBody(as: SignedIn, overrides: Record<string, unknown> = {}) {
+    async journeyBody(
+      as: SignedIn,
+      overrides: Record<string, unknown> & { default_vehicle?: string; academic_period?: string } = {},
+    ) {
       const n = ++serial;
       return {
         title: `Route ${n}`,
@@ -47,11 +52,12 @@ export function routeNetwork(t: TestApp) {
         direction: 1,
         start_time: '07:00',
         end_time: '08:00',
-        default_vehicle: await network.vehicle(as),
         attendant: null,
-        academic_period: await network.period(as),
         is_active: true,
         ...overrides,
+        // Made only when not given, so that a test's own period or vehicle adds no other.
+        default_vehicle: overrides.default_vehicle ?? (await network.vehicle(as)),
+        academic_period: overrides.academic_period ?? (await network.period(as)),
       };
     },
     async journey(as: SignedIn, overrides: Record<string, unknown> = {}): Promise<Journey> {

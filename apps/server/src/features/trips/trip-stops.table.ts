@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, integer, pgTable, time, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, foreignKey, integer, pgTable, time, unique, uuid } from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantKey } from '../../db/tenant-columns';
 import { busStops } from '../bus-stops/bus-stops.table';
 import { trips } from './trips.table';

@@ -1,0 +1,90 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { GenerateTripsResult, generateTripsInputSchema } from '@app/shared/trips/trip.schemas';
+import type { TenantContext } from '../../http/tenant-context';
+
+type Input = ReturnType<typeof generateTripsInputSchema.parse>;
+
+/**
+ * Makes the trips of a range of dates (DESIGN §5, Trip generation) in one statement, so a term of a
+ * district's trips is a few set operations, not a query per trip or rider, and all of it or none.
+ *
+ * - Dates are calendar dates of the school (its time zone's), as sent; Saturday and Sunday are left
+ *   out when asked. Each active route gets a trip on each date its academic period covers.
+ * - A route has one trip per date: the unique index (tenant, route, date) decides, and ON CONFLICT
+ *   DO NOTHING leaves existing trips as they are. Two generations at once insert in the same order
+ *   (route, date), so the second waits for the first's rows instead of deadlocking, then skips them.
+ * - A trip copies the route's vehicle and attendant, the vehicle's driver on that date (its active
+ *   personnel assignment covering it), and the route's stops with their expected times.
+ * - A stop's expected riders are the route's active assignments boarding (pick point) or leaving
+ *   (drop point) there whose weekday bits hold the date's ISO weekday: worked out once per stop and
+ *   weekday, not per trip. Restrictions are few: the students they hold back are found per stop and
+ *   date, and only those stops' arrays are filtered.
+ */
+export async function generateTrips(ctx: TenantContext, input: Input): Promise<GenerateTripsResult> {
+  const school = ctx.tenantId;
+  const { start_date: start, end_date: end } = input;
+  const result = (await ctx.db.execute(sql`
+    with days as (
+      select d::date as day from generate_series(${start}::date, ${end}::date, interval '1 day') as d
+      where not ${input.skip_weekends}::boolean or extract(isodow from d) < 6
+    ), wanted as (
+      select j.id as journey_id, days.day, j.default_vehicle_id as vehicle_id, j.attendant_id,
+        (select vp.driver_id from vehicle_personnel vp
+          where vp.tenant_id = j.tenant_id and vp.vehicle_id = j.default_vehicle_id and vp.is_active
+            and days.day between vp.start_date and vp.end_date
+          order by vp.start_date desc limit 1) as driver_id
+      from journeys j
+      join academic_periods p on p.tenant_id = j.tenant_id and p.id = j.academic_period_id
+      join days on days.day between p.start_date and p.end_date
+      where j.tenant_id = ${school} and j.is_active
+    ), created as (
+      insert into trips (tenant_id, journey_id, journey_date, vehicle_id, driver_id, attendant_id)
+      select ${school}, journey_id, day, vehicle_id, driver_id, attendant_id from wanted
+      order by journey_id, day
+      on conflict (tenant_id, journey_id, journey_date) do nothing
+      returning id, journey_id, journey_date
+    ), points as (
+      -- Each active assignment's boarding (3 Pickup) and leaving (5 Dropoff) stop.
+      select sj.student_id, sj.weekdays, point.stop_id, point.event_type
+      from student_journeys sj
+      cross join lateral (values (sj.pick_point_id, 3), (sj.drop_point_id, 5)) as point(stop_id, event_type)
+      where sj.tenant_id = ${school} and sj.is_active and point.stop_id is not null
+    ), riders as (
+      -- A route stop's riders on each ISO weekday (1 Monday: bit 0).
+      select points.stop_id, w.dow,
+        array_agg(points.student_id) filter (where points.event_type = 3) as picks,
+        array_agg(points.student_id) filter (where points.event_type = 5) as drops
+      from points join generate_series(1, 7) as w(dow) on (points.weekdays >> (w.dow - 1)) & 1 = 1
+      group by points.stop_id, w.dow
+    ), held as (
+      -- Students a restriction keeps off a stop's boarding or leaving on a date of the range.
+      select points.stop_id, days.day,
+        array_agg(points.student_id) filter (where points.event_type = 3) as picks,
+        array_agg(points.student_id) filter (where points.event_type = 5) as drops
+      from student_restrictions r
+      join days on days.day between r.start_date and r.end_date
+      join points on points.student_id = r.student_id and points.event_type = r.event_type
+      where r.tenant_id = ${school} and r.start_date <= ${end}::date and r.end_date >= ${start}::date
+      group by points.stop_id, days.day
+    ), stopped as (
+      insert into trip_stops
+        (tenant_id, trip_id, journey_stop_id, bus_stop_id, sequence, expected_time, pick_students, drop_students)
+      select ${school}, created.id, js.id, js.bus_stop_id, js.sequence, js.expected_time,
+        ${without(sql`riders.picks`, sql`held.picks`)}, ${without(sql`riders.drops`, sql`held.drops`)}
+      from created
+      join journey_stops js on js.tenant_id = ${school} and js.journey_id = created.journey_id
+      left join riders on riders.stop_id = js.id and riders.dow = extract(isodow from created.journey_date)
+      left join held on held.stop_id = js.id and held.day = created.journey_date
+    )
+    select (select count(*) from created)::int as created, (select count(*) from wanted)::int as wanted`)) as unknown as {
+    rows: { created: number; wanted: number }[];
+  };
+  const { created, wanted } = result.rows[0]!;
+  return { created, skipped: wanted - created, start_date: start, end_date: end };
+}
+
+/** The riders of an array less those held back (either may be null: nobody). */
+function without(riders: SQL, heldBack: SQL): SQL {
+  return sql`case when ${heldBack} is null then coalesce(${riders}, '{}')
+    else array(select student from unnest(${riders}) as student where student <> all(${heldBack})) end`;
+}

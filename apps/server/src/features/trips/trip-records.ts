@@ -1,0 +1,87 @@
+import { eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { DIRECTIONS } from '@app/shared/journeys/journey.schemas';
+import { TRIP_MESSAGES, TRIP_STATUSES, type TripListQuery } from '@app/shared/trips/trip.schemas';
+import { idFilter } from '../../records/id-filter';
+import { labelOf } from '../../records/labels';
+import { isoMoment } from '../../records/moments';
+import { tenantRecords } from '../../records/tenant-records';
+import { employees } from '../employees/employees.table';
+import { journeys } from '../journeys/journeys.table';
+import { tripEvents } from '../trip-events/trip-events.table';
+import { vehicles } from '../vehicles/vehicles.table';
+import { trips } from './trips.table';
+
+const ofJourney = <T>(value: PgColumn | SQL) =>
+  sql<T>`(select ${value} from ${journeys}
+    where ${journeys.tenant_id} = ${trips.tenant_id} and ${journeys.id} = ${trips.journey_id})`;
+const ofVehicle = <T>(value: PgColumn) =>
+  sql<T>`(select ${value} from ${vehicles}
+    where ${vehicles.tenant_id} = ${trips.tenant_id} and ${vehicles.id} = ${trips.vehicle_id})`;
+const nameOf = (employee: PgColumn) =>
+  sql<string | null>`(select ${employees.full_name} from ${employees}
+    where ${employees.tenant_id} = ${trips.tenant_id} and ${employees.id} = ${employee})`;
+
+const journeyCode = ofJourney<string>(journeys.code);
+const journeyTitle = ofJourney<string>(journeys.title);
+const registration = ofVehicle<string>(vehicles.registration_number);
+const driverName = nameOf(trips.driver_id);
+
+/** Trip Started, Trip Completed, Trip Cancelled: the events that record a change of status. */
+const STATUS_EVENTS = sql.raw('1, 7, 9');
+/** The notes of the latest status change: the `detail` it was made with. */
+const detail = sql<string>`coalesce((select ${tripEvents.notes} from ${tripEvents}
+  where ${tripEvents.tenant_id} = ${trips.tenant_id} and ${tripEvents.trip_id} = ${trips.id}
+    and ${tripEvents.event_type} in (${STATUS_EVENTS})
+  order by ${tripEvents.event_time} desc, ${tripEvents.created_at} desc limit 1), '')`;
+
+/**
+ * A school's trips, read: lists and reads only. Trips are written by generation and by their status
+ * changes, never by a record call, so this is no declared record type; declaring the table here also
+ * lets a route, vehicle or employee with trips answer its refused delete with "it has 12 trips."
+ */
+export const tripRecords = tenantRecords({
+  table: trips,
+  columns: {
+    id: trips.id,
+    journey: trips.journey_id,
+    journey_title: journeyTitle.as('journey_title'),
+    journey_code: journeyCode.as('journey_code'),
+    journey_direction: ofJourney<number>(journeys.direction).as('journey_direction'),
+    journey_direction_title: ofJourney<string>(labelOf(journeys.direction, DIRECTIONS)).as(
+      'journey_direction_title',
+    ),
+    journey_date: trips.journey_date,
+    status: trips.status,
+    status_title: labelOf(trips.status, TRIP_STATUSES).as('status_title'),
+    detail: detail.as('detail'),
+    vehicle: trips.vehicle_id,
+    vehicle_registration_number: registration.as('vehicle_registration_number'),
+    vehicle_code: ofVehicle<string>(vehicles.code).as('vehicle_code'),
+    driver: trips.driver_id,
+    driver_name: driverName.as('driver_name'),
+    attendant: trips.attendant_id,
+    attendant_name: nameOf(trips.attendant_id).as('attendant_name'),
+    notes: trips.notes,
+    odometer_start: trips.odometer_start,
+    odometer_end: trips.odometer_end,
+    started_at: isoMoment(trips.started_at).as('started_at'),
+    ended_at: isoMoment(trips.ended_at).as('ended_at'),
+  },
+  noun: 'trip',
+  notFound: TRIP_MESSAGES.notFound,
+  // "This route cannot be deleted: it has 12 trips."
+  dependentLabel: { one: 'trip', other: 'trips' },
+  search: [journeyCode, journeyTitle, registration, driverName],
+  orderings: { journey_date: trips.journey_date, status: trips.status },
+  // A day's trips together, by route code.
+  defaultOrder: [trips.journey_date, journeyCode],
+  filters: (query: Omit<TripListQuery, 'search' | 'page' | 'page_size' | 'ordering'>) => [
+    query.status ? eq(trips.status, Number(query.status)) : undefined,
+    query.start_date ? gte(trips.journey_date, query.start_date) : undefined,
+    query.end_date ? lte(trips.journey_date, query.end_date) : undefined,
+    idFilter(trips.journey_id, query.journey),
+    idFilter(trips.vehicle_id, query.vehicle),
+    idFilter(trips.driver_id, query.driver),
+  ],
+});

@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { detailSchema, fieldErrorsSchema } from '@app/shared/common/errors';
+import { idParamsSchema } from '@app/shared/common/ids';
+import { pageSchema } from '@app/shared/common/list';
+import {
+  GENERATE_TRIPS_PATH,
+  generateTripsInputSchema,
+  generateTripsResultSchema,
+  tripDetailSchema,
+  tripListQuerySchema,
+  tripSchema,
+  tripsResource,
+} from '@app/shared/trips/trip.schemas';
+import { pageLinks } from '../../http/pagination';
+import { generateTrips } from './trip-generation.service';
+import { readTripDetail } from './trip-detail';
+import { tripRecords } from './trip-records';
+
+const security = [{ bearer: [], tenant: [], profile: [] }];
+const denied = { 401: detailSchema, 403: detailSchema };
+const tags = [tripsResource.name];
+const config = { area: 'transport' } as const;
+
+/** Trips are read here and made by generation; their status changes have a call of their own. */
+export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    tripsResource.path,
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'List trips (status, dates, route, vehicle, driver; search on route, vehicle and driver)',
+        querystring: tripListQuerySchema,
+        response: { 200: pageSchema(tripSchema), 400: fieldErrorsSchema, ...denied },
+      },
+    },
+    async (request) => {
+      const { count, results } = await tripRecords.list(request.tenant, request.query);
+      return { count, ...pageLinks(request, request.query, count), results };
+    },
+  );
+
+  app.get(
+    `${tripsResource.path}:id/`,
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'One trip with its stops, expected riders and what its events say of them',
+        params: idParamsSchema,
+        response: { 200: tripDetailSchema, 404: detailSchema, ...denied },
+      },
+    },
+    (request) => readTripDetail(request.tenant, request.params.id),
+  );
+
+  app.post(
+    GENERATE_TRIPS_PATH,
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Make the trips of active routes for a range of dates; those that exist are left as they are',
+        body: generateTripsInputSchema,
+        response: { 200: generateTripsResultSchema, 400: fieldErrorsSchema, ...denied },
+      },
+    },
+    (request) => generateTrips(request.tenant, request.body),
+  );
+};

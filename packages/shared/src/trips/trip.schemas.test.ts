@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrorsFromIssues } from '../common/errors';
+import { generateTripsInputSchema, tripListQuerySchema } from './trip.schemas';
+
+const errorsOf = (schema: typeof generateTripsInputSchema | typeof tripListQuerySchema, input: unknown) => {
+  const result = schema.safeParse(input);
+  return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
+};
+const generate = (input: unknown) => errorsOf(generateTripsInputSchema, input);
+
+describe('generateTripsInputSchema (spec part 2, Generate Trips)', () => {
+  it('says each missing date is required, in the spec’s words', () => {
+    expect(generate({ start_date: '', end_date: '' })).toEqual({
+      start_date: ['Start date is required'],
+      end_date: ['End date is required'],
+    });
+  });
+
+  it('needs the end on or after the start, at most 366 days in all, and skips no weekend unless asked', () => {
+    expect(generate({ start_date: '2026-03-06', end_date: '2026-03-05' })).toEqual({
+      end_date: ['End date must be on or after the start date'],
+    });
+    expect(generate({ start_date: '2026-01-01', end_date: '2027-01-02' })).toEqual({
+      end_date: ['Generate at most 366 days at a time'],
+    });
+    const range = generateTripsInputSchema.parse({ start_date: '2026-01-01', end_date: '2027-01-01' });
+    expect(range.skip_weekends).toBe(false);
+  });
+
+  it('says only what is wrong with a malformed date', () => {
+    expect(generate({ start_date: '2026-13-01', end_date: '2027-06-01' })).toEqual({
+      start_date: ['Enter a date as YYYY-MM-DD'],
+    });
+  });
+});
+
+describe('tripListQuerySchema', () => {
+  it('takes the four statuses and calendar dates', () => {
+    expect(errorsOf(tripListQuerySchema, { status: '5', end_date: '2026-02-30' })).toEqual({
+      status: ['Use 1 (Scheduled) to 4 (Cancelled)'],
+      end_date: ['Enter a date as YYYY-MM-DD'],
+    });
+    expect(tripListQuerySchema.parse({ status: '4', ordering: '-journey_date' })).toMatchObject({ page: 1 });
+  });
+});
