@@ -30,6 +30,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { resolveTenantContext } from './http/tenant-context';
 import { schoolSettingsRoutes } from './features/school-settings/school-settings.routes';
 import { studentImportRoutes } from './features/student-import/student-import.routes';
+import { tripEventsRoutes } from './features/trip-events/trip-events.routes';
 import { registerMultipart } from './http/multipart';
 import { registerWebConsole } from './http/web-console';
 import { PhotoStore } from './features/photos/photo-store';
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await business.register(journeyStopsRoutes);
         await business.register(mapSettingsRoutes);
         await business.register(tripsRoutes);
+        await business.register(tripEventsRoutes);
       });
     },
     { prefix: '/api' },

@@ -1,5 +1,7 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeNetwork } from '../src/features/journeys/route-network.test-helpers';
+import { tripFixtures } from '../src/features/trip-events/trips.test-helpers';
 import { tripNetwork } from '../src/features/trips/trips.test-helpers';
 import { resourceDeclarations } from '../src/records/resources';
 import { startTestApp, type TestApp } from './build-test-app';
@@ -209,5 +211,41 @@ describe('tenant isolation: trips', () => {
     expect(await network.tripsOf(route.id)).toHaveLength(2);
     const after = await t.request('GET', `/transport/trips/?journey=${route.id}`, schoolB.auth);
     expect(after.body.count).toBe(0);
+  });
+});
+
+// Trip events, status changes, active trips and the run sheet are no record calls: school B neither
+// reads nor writes anything of A's trips, by A's ids or through its own trips naming A's stops.
+describe('tenant isolation: trips in progress', () => {
+  it("answers 404 for another school's trip and changes nothing", async () => {
+    // Schools of their own: the route network above numbers its records from 1 in A and B too.
+    const [schoolA, schoolB] = [await signedInAs(t), await signedInAs(t)];
+    const fixtures = tripFixtures(t);
+    const trip = await fixtures.trip(schoolA);
+    const own = await fixtures.trip(schoolB);
+    const event = { trip: trip.id, event_type: 6, client_key: crypto.randomUUID() };
+    const asB = (method: string, path: string, body?: unknown) =>
+      t.request(method, path, { ...schoolB.auth, body });
+    expect(await asB('GET', `/transport/trip-events/?trip=${trip.id}`)).toMatchObject({ status: 404 });
+    expect(await asB('POST', '/transport/trip-events/', event)).toMatchObject({ status: 404 });
+    // B's own trip cannot take A's stop.
+    const arrival = {
+      trip: own.id,
+      event_type: 2,
+      journey_stop: trip.stops[0]!.id,
+      client_key: crypto.randomUUID(),
+    };
+    expect(await asB('POST', '/transport/trip-events/', arrival)).toMatchObject({
+      status: 400,
+      body: { journey_stop: ['Invalid stop.'] },
+    });
+    // A client key is the school's own: A's key sent by B is B's first event, not A's.
+    const first = await t.request('POST', '/transport/trip-events/', { ...schoolA.auth, body: event });
+    const mirrored = await asB('POST', '/transport/trip-events/', { ...event, trip: own.id });
+    expect(mirrored.status).toBe(201);
+    expect(mirrored.body.id).not.toBe(first.body.id);
+    const events = await t.request('GET', `/transport/trip-events/?trip=${trip.id}`, schoolA.auth);
+    expect(events.body.results.map((row: { id: string }) => row.id)).toEqual([first.body.id]);
+    expect(await fixtures.row(trip.id)).toMatchObject({ status: 1 });
   });
 });

@@ -31,6 +31,9 @@ const coveredElsewhere: Record<string, string> = {
   'GET /api/transport/trips/:id/': 'src/features/trips/trips.routes.test.ts',
   'HEAD /api/transport/trips/:id/': 'src/features/trips/trips.routes.test.ts',
   'POST /api/transport/trips/generate-trips/': 'src/features/trips/trip-generation.routes.test.ts',
+  'GET /api/transport/trip-events/': 'src/features/trip-events/trip-events.routes.test.ts',
+  'HEAD /api/transport/trip-events/': 'src/features/trip-events/trip-events.routes.test.ts',
+  'POST /api/transport/trip-events/': 'src/features/trip-events/trip-events.routes.test.ts',
 };
 
 let t: TestApp;

@@ -1,0 +1,57 @@
+import { TRIP_EVENT_MESSAGES, type TripEventType } from '@app/shared/trip-events/trip-event.schemas';
+import type { TenantContext } from '../../http/tenant-context';
+import {
+  registerRecordTable,
+  translateConstraintError,
+  type ConstraintAnswers,
+} from '../../records/constraint-answers';
+import { tripEvents } from './trip-events.table';
+
+/** An event as written; the stop and the trip are checked by the (tenant, trip, stop) foreign key. */
+export type NewEvent = {
+  trip_id: string;
+  event_type: TripEventType;
+  trip_stop_id: string | null;
+  student_id: string | null;
+  notes: string;
+  event_time: Date;
+  latitude: number | null;
+  longitude: number | null;
+  client_key: string | null;
+};
+
+const answers: ConstraintAnswers = {
+  noun: 'trip event',
+  // "This trip stop cannot be deleted: it has 3 trip events."
+  dependentLabel: { one: 'trip event', other: 'trip events' },
+  references: {
+    trip_id: { field: 'trip', message: TRIP_EVENT_MESSAGES.invalidTrip },
+    // The last column of trip_events_trip_stop_fk: a stop of another trip (or none) is refused.
+    trip_stop_id: { field: 'journey_stop', message: TRIP_EVENT_MESSAGES.invalidStop },
+  },
+};
+registerRecordTable(tripEvents, answers);
+
+/**
+ * Writes one event, recorded by the caller, in the caller's transaction. Answers its id, or null when
+ * the school already has an event with this client key: the insert then waits for that event's
+ * transaction and writes nothing (trip_events_client_key_idx decides, also for two sent at once).
+ */
+export async function insertEvent(ctx: TenantContext, event: NewEvent): Promise<string | null> {
+  try {
+    const [row] = await ctx.db
+      .insert(tripEvents)
+      .values({
+        ...event,
+        tenant_id: ctx.tenantId,
+        latitude: event.latitude?.toString() ?? null,
+        longitude: event.longitude?.toString() ?? null,
+        recorded_by: ctx.userId,
+      })
+      .onConflictDoNothing({ target: [tripEvents.tenant_id, tripEvents.client_key] })
+      .returning({ id: tripEvents.id });
+    return row?.id ?? null;
+  } catch (error) {
+    throw translateConstraintError(error, tripEvents, answers);
+  }
+}

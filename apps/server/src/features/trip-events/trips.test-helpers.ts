@@ -1,0 +1,103 @@
+import { eq, sql } from 'drizzle-orm';
+import { profiles, tenants } from '../../db/schema';
+import type { TestApp } from '../../../test/build-test-app';
+import { signedInAs, type SignedIn } from '../../../test/factories';
+import { routeNetwork } from '../journeys/route-network.test-helpers';
+import { tripStops } from '../trips/trip-stops.table';
+import { trips } from '../trips/trips.table';
+
+export type TestTrip = {
+  id: string;
+  journey: string;
+  /** The trip's stops in order, with their bus stops' titles. */
+  stops: { id: string; title: string; expected_time: string }[];
+};
+
+/** A crew member signed in: a Driver's or Bus Attendant's profile whose person is a new employee. */
+export type Crew = SignedIn & { personId: string };
+
+/**
+ * Trips of a school for a test file, written straight into the tables as generation would leave
+ * them (these tests are about what happens to trips, not about making them), on a route, vehicle and
+ * employees made through the API.
+ */
+export function tripFixtures(t: TestApp) {
+  const network = routeNetwork(t);
+  let serial = 0;
+  const fixtures = {
+    network,
+    /** The school's date today, in its time zone. */
+    async today(as: SignedIn): Promise<string> {
+      const [row] = await t.database.db
+        .select({ date: sql<string>`(now() at time zone ${tenants.time_zone})::date::text` })
+        .from(tenants)
+        .where(eq(tenants.id, as.tenantId));
+      return row!.date;
+    },
+    async setTimeZone(as: SignedIn, timeZone: string): Promise<void> {
+      await t.database.db.update(tenants).set({ time_zone: timeZone }).where(eq(tenants.id, as.tenantId));
+    },
+    /** A person of the school signed in with that role (401 Driver, 402 Bus Attendant, 200 a manager). */
+    async crew(as: SignedIn, role = 401): Promise<Crew> {
+      const personId = await network.employee(as, `Crew${++serial}`);
+      const signed = await signedInAs(t, { role, tenantId: as.tenantId });
+      // Before the profile's first call, so that no process has it remembered without its person.
+      await t.database.db
+        .update(profiles)
+        .set({ person_id: personId })
+        .where(eq(profiles.id, signed.profileId));
+      return { ...signed, personId };
+    },
+    /** A trip with stops at the given times (07:10, 07:30, 07:50 by default), today unless dated. */
+    async trip(
+      as: SignedIn,
+      options: {
+        date?: string;
+        status?: number;
+        driver?: string | null;
+        attendant?: string | null;
+        times?: string[];
+        odometerStart?: number | null;
+      } = {},
+    ): Promise<TestTrip> {
+      const journey = await network.journey(as);
+      const [trip] = await t.database.db
+        .insert(trips)
+        .values({
+          tenant_id: as.tenantId,
+          journey_id: journey.id,
+          journey_date: options.date ?? (await fixtures.today(as)),
+          status: options.status ?? 1,
+          vehicle_id: journey.default_vehicle,
+          driver_id: options.driver ?? null,
+          attendant_id: options.attendant ?? null,
+          odometer_start: options.odometerStart ?? null,
+        })
+        .returning({ id: trips.id });
+      const stops: TestTrip['stops'] = [];
+      for (const [index, expected_time] of (
+        options.times ?? ['07:10:00', '07:30:00', '07:50:00']
+      ).entries()) {
+        const title = `Stop ${++serial}`;
+        const [stop] = await t.database.db
+          .insert(tripStops)
+          .values({
+            tenant_id: as.tenantId,
+            trip_id: trip!.id,
+            bus_stop_id: await network.busStop(as, title),
+            sequence: index + 1,
+            expected_time,
+          })
+          .returning({ id: tripStops.id });
+        stops.push({ id: stop!.id, title, expected_time });
+      }
+      return { id: trip!.id, journey: journey.id, stops };
+    },
+    /** The trip's row as the table has it. */
+    async row(id: string) {
+      const [row] = await t.database.db.select().from(trips).where(eq(trips.id, id));
+      return row!;
+    },
+  };
+  return fixtures;
+}

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../common/list';
+import { optionalReference, reference } from '../common/ids';
+import { text } from '../common/text';
+import { STUDENT_MESSAGES } from '../students/student.schemas';
+
+/**
+ * What happened on a trip (DESIGN §5, Trip events), recorded by its driver or attendant (the run
+ * sheet, often offline and sent later) or by the office. `client_key` makes a resend harmless.
+ */
+export const TRIP_EVENTS_PATH = '/transport/trip-events/';
+
+export const TRIP_EVENT_TYPES = [
+  { id: 1, label: 'Trip Started' },
+  { id: 2, label: 'Arrived at Stop' },
+  { id: 3, label: 'Pickup' },
+  { id: 4, label: 'Departed Stop' },
+  { id: 5, label: 'Dropoff' },
+  { id: 6, label: 'Incident' },
+  { id: 7, label: 'Trip Completed' },
+  { id: 8, label: 'Student Absent' },
+  { id: 9, label: 'Trip Cancelled' },
+] as const;
+export type TripEventType = (typeof TRIP_EVENT_TYPES)[number]['id'];
+
+/** Event types by name, for code that records or reads a particular one. */
+export const EVENT = {
+  started: 1,
+  arrived: 2,
+  pickup: 3,
+  departed: 4,
+  dropoff: 5,
+  incident: 6,
+  completed: 7,
+  absent: 8,
+  cancelled: 9,
+} as const satisfies Record<string, TripEventType>;
+
+export const MAX_EVENT_NOTES = 1000;
+export const MAX_CLIENT_KEY = 100;
+/** How far ahead of the server's clock an event may be dated (a phone's clock runs a little fast). */
+export const EVENT_TIME_LEEWAY_MINUTES = 5;
+/** Odometer readings are whole kilometres; the column is an integer. */
+export const MAX_ODOMETER = 9_999_999;
+
+export const TRIP_EVENT_MESSAGES = {
+  tripRequired: 'Trip is required',
+  invalidTrip: 'Invalid trip.',
+  tripNotFound: 'Trip not found.',
+  eventType: 'Event type must be a number from 1 to 9',
+  invalidStop: 'Invalid stop.',
+  notes: `Notes must be at most ${MAX_EVENT_NOTES} characters`,
+  eventTime: 'Enter the event time as an ISO 8601 timestamp with its zone',
+  eventTimeFuture: `The event time cannot be more than ${EVENT_TIME_LEEWAY_MINUTES} minutes in the future.`,
+  latitude: 'Latitude must be a number between -90 and 90',
+  longitude: 'Longitude must be a number between -180 and 180',
+  bothCoordinates: 'Send both latitude and longitude, or neither.',
+  clientKeyRequired: 'Client key is required',
+  clientKeyLength: `Client key must be at most ${MAX_CLIENT_KEY} characters`,
+  clientKeyReused: 'This client key was already used for an event of another trip.',
+  odometer: `Odometer reading must be a whole number from 0 to ${MAX_ODOMETER}`,
+  notYourTrip: 'Only the driver or attendant of this trip, or the transport office, may do this.',
+  stopNeeded: 'Choose the stop this event happened at.',
+  studentNeeded: 'Choose the student this event is about.',
+} as const;
+const m = TRIP_EVENT_MESSAGES;
+
+/** "This trip is completed: only an incident can be recorded on it now." */
+export function closedTripMessage(statusTitle: string): string {
+  return `This trip is ${statusTitle.toLowerCase()}: only an incident can be recorded on it now.`;
+}
+
+/** An odometer reading (km); optional where it is asked. */
+export const odometerSchema = z
+  .number({ message: m.odometer })
+  .int(m.odometer)
+  .min(0, m.odometer)
+  .max(MAX_ODOMETER, m.odometer);
+
+const STOP_EVENTS = new Set<TripEventType>([EVENT.arrived, EVENT.departed]);
+const STUDENT_EVENTS = new Set<TripEventType>([EVENT.pickup, EVENT.dropoff, EVENT.absent]);
+
+export const tripEventInputSchema = z
+  .object({
+    trip: reference(m.tripRequired, m.invalidTrip),
+    event_type: z
+      .number({ message: m.eventType })
+      .int(m.eventType)
+      .min(1, m.eventType)
+      .max(9, m.eventType)
+      .transform((type) => type as TripEventType),
+    /** A stop of this trip (TripDetail.journey_stops[].id). */
+    journey_stop: optionalReference(m.invalidStop),
+    student: optionalReference(STUDENT_MESSAGES.invalid),
+    notes: text({ multiline: true }).max(MAX_EVENT_NOTES, m.notes).default(''),
+    /** When it happened (ISO 8601 with zone); now when absent. */
+    event_time: z.iso.datetime({ offset: true, message: m.eventTime }).nullish(),
+    latitude: z.number({ message: m.latitude }).min(-90, m.latitude).max(90, m.latitude).nullish(),
+    longitude: z.number({ message: m.longitude }).min(-180, m.longitude).max(180, m.longitude).nullish(),
+    /**
+     * Beyond the contract's fields, for Trip Started and Trip Completed sent from the run sheet's
+     * queue: the start or end reading, so that a resend of the change stays harmless.
+     */
+    odometer: odometerSchema.nullish(),
+    /** Made by the client once per event (a UUID); a resend with the same key creates nothing. */
+    client_key: text({ error: m.clientKeyRequired })
+      .min(1, m.clientKeyRequired)
+      .max(MAX_CLIENT_KEY, m.clientKeyLength),
+  })
+  .superRefine((input, context) => {
+    // Arrivals and departures make a stop's times; pick-ups, drop-offs and absences a rider's status.
+    if (STOP_EVENTS.has(input.event_type) && !input.journey_stop) {
+      context.addIssue({ code: 'custom', path: ['journey_stop'], message: m.stopNeeded });
+    }
+    if (STUDENT_EVENTS.has(input.event_type) && !input.student) {
+      context.addIssue({ code: 'custom', path: ['student'], message: m.studentNeeded });
+    }
+    const hasLatitude = input.latitude != null;
+    if (hasLatitude !== (input.longitude != null)) {
+      // The message goes on the one missing.
+      const path = hasLatitude ? 'longitude' : 'latitude';
+      context.addIssue({ code: 'custom', path: [path], message: m.bothCoordinates });
+    }
+  });
+export type TripEventInput = z.input<typeof tripEventInputSchema>;
+export type TripEventValues = z.output<typeof tripEventInputSchema>;
+
+export const tripEventSchema = z.object({
+  id: z.string(),
+  trip: z.string(),
+  event_type: z.number(),
+  event_type_display: z.string(),
+  journey_stop: z.string().nullable(),
+  /** The bus stop's title; null without a stop. */
+  journey_stop_title: z.string().nullable(),
+  student: z.string().nullable(),
+  /** Null without a student, or when the student's record is gone. */
+  student_name: z.string().nullable(),
+  notes: z.string(),
+  /** ISO 8601, UTC. */
+  event_time: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** The account that recorded it; null when unknown (the trip generator, a removed account). */
+  recorded_by_name: z.string().nullable(),
+});
+export type TripEvent = z.infer<typeof tripEventSchema>;
+
+/** `GET /transport/trip-events/?trip=`: a trip's events in time order, in pages (DESIGN §4). */
+export const tripEventListQuerySchema = listQuerySchema.omit({ search: true }).extend({
+  trip: reference(m.tripRequired, m.invalidTrip),
+});
+export type TripEventListQuery = z.infer<typeof tripEventListQuerySchema>;

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { text } from '../common/text';
+import {
+  EVENT,
+  MAX_EVENT_NOTES,
+  odometerSchema,
+  type TripEventType,
+} from '../trip-events/trip-event.schemas';
+
+// Until trips-core's trip.schemas.ts is merged: then imported from there.
+const TRIP_STATUSES = [
+  { id: 1, label: 'Scheduled' },
+  { id: 2, label: 'Active' },
+  { id: 3, label: 'Completed' },
+  { id: 4, label: 'Cancelled' },
+] as const;
+export type TripStatus = (typeof TRIP_STATUSES)[number]['id'];
+
+/**
+ * A trip's status changes (DESIGN §5, Trip status): 1 Scheduled → 2 Active or 4 Cancelled,
+ * 2 Active → 3 Completed or 4 Cancelled; nothing leaves Completed or Cancelled. Each change is
+ * recorded as a trip event, whose notes are the change's `detail`.
+ */
+export const STATUS = { scheduled: 1, active: 2, completed: 3, cancelled: 4 } as const satisfies Record<
+  string,
+  TripStatus
+>;
+
+const TRANSITIONS: Record<TripStatus, readonly TripStatus[]> = {
+  1: [STATUS.active, STATUS.cancelled],
+  2: [STATUS.completed, STATUS.cancelled],
+  3: [],
+  4: [],
+};
+
+/** The statuses a trip in `from` may go to next (the console's status buttons). */
+export function nextStatuses(from: TripStatus): readonly TripStatus[] {
+  return TRANSITIONS[from];
+}
+
+export function canChangeStatus(from: TripStatus, to: TripStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+export function statusTitle(status: TripStatus): string {
+  return TRIP_STATUSES.find((candidate) => candidate.id === status)!.label;
+}
+
+/** "A trip cannot go from Completed to Active." */
+export function transitionMessage(from: TripStatus, to: TripStatus): string {
+  return `A trip cannot go from ${statusTitle(from)} to ${statusTitle(to)}.`;
+}
+
+/** The event each change records: Active 1 Trip Started, Completed 7, Cancelled 9. */
+const EVENT_OF_STATUS: Partial<Record<TripStatus, TripEventType>> = {
+  [STATUS.active]: EVENT.started,
+  [STATUS.completed]: EVENT.completed,
+  [STATUS.cancelled]: EVENT.cancelled,
+};
+
+export function eventOfStatus(status: TripStatus): TripEventType | undefined {
+  return EVENT_OF_STATUS[status];
+}
+
+/** The status an event type moves its trip to (posting 1, 7 or 9 is a status change), if any. */
+export function statusOfEvent(eventType: TripEventType): TripStatus | undefined {
+  const found = Object.entries(EVENT_OF_STATUS).find(([, type]) => type === eventType);
+  return found ? (Number(found[0]) as TripStatus) : undefined;
+}
+
+export const TRIP_STATUS_MESSAGES = {
+  status: 'Status must be 1 (Scheduled), 2 (Active), 3 (Completed) or 4 (Cancelled)',
+  detail: `Detail must be at most ${MAX_EVENT_NOTES} characters`,
+  odometerNotHere: 'An odometer reading is recorded only when a trip starts or is completed.',
+  crewCannotCancel: 'Only the transport office may cancel a trip.',
+} as const;
+const m = TRIP_STATUS_MESSAGES;
+
+/** "The end reading cannot be less than the start reading (12500)." */
+export function odometerBelowStartMessage(start: number): string {
+  return `The end reading cannot be less than the start reading (${start}).`;
+}
+
+/** `PATCH /transport/trips/{id}/`: the new status, a detail (the event's notes) and the odometer. */
+export const tripStatusChangeSchema = z.object({
+  status: z
+    .number({ message: m.status })
+    .int(m.status)
+    .min(1, m.status)
+    .max(4, m.status)
+    .transform((status) => status as TripStatus),
+  detail: text({ multiline: true }).max(MAX_EVENT_NOTES, m.detail).default(''),
+  /** The start reading going Active, the end reading going Completed (km). */
+  odometer: odometerSchema.nullish(),
+});
+export type TripStatusChange = z.input<typeof tripStatusChangeSchema>;
