@@ -1,5 +1,6 @@
 import { Button, Modal, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { MAX_EVENT_NOTES } from '@app/shared/trip-events/trip-event.schemas';
 
 type Props = { opened: boolean; onClose: () => void; onConfirm: (note: string) => void };
 
@@ -29,7 +30,7 @@ export function IncidentModal({ opened, onClose, onConfirm }: Props) {
             size="lg"
 
             rows={4}
-            maxLength={1000}
+            maxLength={MAX_EVENT_NOTES}
             data-autofocus
             {...form.getInputProps('note')}
           />

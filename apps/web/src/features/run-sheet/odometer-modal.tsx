@@ -1,5 +1,9 @@
 import { Button, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { z } from 'zod';
+import { odometerSchema } from '@app/shared/trip-events/trip-event.schemas';
+import { odometerBelowStartMessage } from '@app/shared/trip-status/trip-status.schemas';
 
 type Props = {
   opened: boolean;
@@ -14,24 +18,19 @@ type Props = {
   onConfirm: (reading: number) => void;
 };
 
-// Interim until the shared odometer schema (trip-events) is merged.
-const MAX_ODOMETER = 9_999_999;
-const ODOMETER_MESSAGE = `Odometer reading must be a whole number from 0 to ${MAX_ODOMETER}`;
+/** A reading as the server takes it; an end reading not below the start. */
+const readingSchema = (start: number | null) =>
+  z.object({
+    odometer: odometerSchema.refine((reading) => start === null || reading >= start, {
+      message: start === null ? '' : odometerBelowStartMessage(start),
+    }),
+  });
 
 /** Asks for the odometer reading that starts or completes a trip. */
 export function OdometerModal({ opened, title, action, note, start, onClose, onConfirm }: Props) {
   const form = useForm<{ odometer: number | string }>({
     initialValues: { odometer: '' },
-    validate: {
-      odometer: (value) => {
-        if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > MAX_ODOMETER) {
-          return ODOMETER_MESSAGE;
-        }
-        return start !== null && value < start
-          ? `The end reading cannot be less than the start reading (${start}).`
-          : null;
-      },
-    },
+    validate: zod4Resolver(readingSchema(start)),
   });
   const close = () => {
     form.reset();

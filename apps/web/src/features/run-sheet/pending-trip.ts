@@ -1,5 +1,7 @@
+import { EVENT, type TripEventType } from '@app/shared/trip-events/trip-event.schemas';
+import { STATUS, statusOfEvent } from '@app/shared/trip-status/trip-status.schemas';
 import type { OutboxItem } from './run-sheet-db';
-import type { RiderStatus, TripDetail, TripRider, TripStop } from './run-sheet.types';
+import type { RiderStatus, TripDetail, TripRider, TripStop } from '@app/shared/trips/trip.schemas';
 
 /** Something that happened: when, and whether it is still on the device only. */
 export type Mark = { at: string; waiting: boolean };
@@ -18,13 +20,10 @@ export type RunTrip = {
   stops: RunStop[];
 };
 
-/** Trip Started makes a trip Active, Trip Completed Completed. */
-const STATUS_OF_EVENT: Record<number, number> = { 1: 2, 7: 3 };
-
-const RIDER_EVENTS: Record<number, { list: 'pick' | 'drop'; status: RiderStatus }> = {
-  3: { list: 'pick', status: 'picked_up' },
-  8: { list: 'pick', status: 'absent' },
-  5: { list: 'drop', status: 'dropped_off' },
+const RIDER_EVENTS: Partial<Record<TripEventType, { list: 'pick' | 'drop'; status: RiderStatus }>> = {
+  [EVENT.pickup]: { list: 'pick', status: 'picked_up' },
+  [EVENT.absent]: { list: 'pick', status: 'absent' },
+  [EVENT.dropoff]: { list: 'drop', status: 'dropped_off' },
 };
 
 /**
@@ -54,19 +53,21 @@ export function runTrip(trip: TripDetail, outbox: OutboxItem[]): RunTrip {
     const { event } = item;
     if (event.trip !== trip.id || item.state === 'failed') continue;
     const waiting = item.state === 'waiting';
-    const status = STATUS_OF_EVENT[event.event_type];
+    const type = event.event_type as TripEventType;
+    // Trip Started makes the trip Active, Trip Completed Completed.
+    const status = statusOfEvent(type);
     // The server's status is newer once it is past what this device recorded.
     if (status && run.status < status) {
       run.status = status;
       run.statusWaiting = waiting;
-      if (status === 2) run.odometerStart = event.odometer ?? null;
+      if (status === STATUS.active) run.odometerStart = event.odometer ?? null;
     }
     const stop = run.stops.find((entry) => entry.id === event.journey_stop);
     if (!stop) continue;
     const mark = { at: event.event_time, waiting };
-    if (event.event_type === 2) stop.arrived ??= mark;
-    if (event.event_type === 4) stop.departed ??= mark;
-    const riderEvent = RIDER_EVENTS[event.event_type];
+    if (type === EVENT.arrived) stop.arrived ??= mark;
+    if (type === EVENT.departed) stop.departed ??= mark;
+    const riderEvent = RIDER_EVENTS[type];
     const rider = riderEvent && stop.riders[riderEvent.list].find((entry) => entry.student === event.student);
     if (riderEvent && rider?.status === 'expected') {
       rider.status = riderEvent.status;

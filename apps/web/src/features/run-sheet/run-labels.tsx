@@ -3,7 +3,7 @@ import { IconClockHour4 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import type { Mark } from './pending-trip';
-import type { TripDetail } from './run-sheet.types';
+import type { TripDetail } from '@app/shared/trips/trip.schemas';
 
 /** A moment on the device's clock, which is the school's on a school's bus: "07:12". */
 export const clock = (moment: string | number) => dayjs(moment).format('HH:mm');

@@ -1,4 +1,4 @@
-import type { TripDetail, TripRider, TripStop } from './run-sheet.types';
+import type { TripDetail, TripRider, TripStop } from '@app/shared/trips/trip.schemas';
 
 /** A rider as the run sheet lists one. */
 export const rider = (student: string, student_name: string, status: TripRider['status'] = 'expected') => ({

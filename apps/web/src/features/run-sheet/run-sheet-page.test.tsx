@@ -9,7 +9,7 @@ import { signInAs, TEST_API as API } from '../../test/signed-in';
 import { runSheetDb, type RecordedEvent } from './run-sheet-db';
 import { morningTrip } from './run-sheet-fixtures.test-helpers';
 import { RunSheetPage } from './run-sheet-page';
-import type { TripDetail } from './run-sheet.types';
+import type { TripDetail } from '@app/shared/trips/trip.schemas';
 
 // The run sheet against a fake school server (msw) and an in-memory IndexedDB: today's trips, a trip
 // run from Start to Complete, actions recorded without a connection shown as waiting and sent in order

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
+import { TRIP_EVENTS_PATH } from '@app/shared/trip-events/trip-event.schemas';
 import { forgetSent } from './outbox';
 import { runSheetDb, type OutboxItem } from './run-sheet-db';
-import type { RunSheet } from './run-sheet.types';
-
-const RUN_SHEET_PATH = '/transport/run-sheet/';
-const TRIP_EVENTS_PATH = '/transport/trip-events/';
+import { RUN_SHEET_PATH, type RunSheet } from './run-sheet.types';
 
 export const runSheetKeys = { sheet: (owner: string) => ['run-sheet', owner] as const };
 

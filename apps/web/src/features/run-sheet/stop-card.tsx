@@ -1,7 +1,8 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { RunRider, RunStop } from './pending-trip';
 import { expectedTime, MarkLabel, WaitingBadge } from './run-labels';
-import type { RiderStatus } from './run-sheet.types';
+import { EVENT } from '@app/shared/trip-events/trip-event.schemas';
+import type { RiderStatus } from '@app/shared/trips/trip.schemas';
 import type { ActionFields } from './use-recorder';
 import classes from './run-sheet.module.css';
 
@@ -54,7 +55,7 @@ export function StopActions({
         <Button
           size="lg"
           fullWidth
-          onClick={() => record(`Arrived at ${stop.bus_stop_title}`, { event_type: 2, ...at })}
+          onClick={() => record(`Arrived at ${stop.bus_stop_title}`, { event_type: EVENT.arrived, ...at })}
         >
           Arrived
         </Button>
@@ -65,8 +66,8 @@ export function StopActions({
         actions={
           atStop
             ? [
-                { label: 'Picked up', event_type: 3, color: 'green' },
-                { label: 'Absent', event_type: 8, color: 'red' },
+                { label: 'Picked up', event_type: EVENT.pickup, color: 'green' },
+                { label: 'Absent', event_type: EVENT.absent, color: 'red' },
               ]
             : []
         }
@@ -81,7 +82,7 @@ export function StopActions({
       <RiderList
         title="Drop off"
         riders={stop.riders.drop}
-        actions={atStop ? [{ label: 'Dropped off', event_type: 5, color: 'green' }] : []}
+        actions={atStop ? [{ label: 'Dropped off', event_type: EVENT.dropoff, color: 'green' }] : []}
         onAction={(rider, label, event_type) =>
           record(`${label}: ${riderName(rider)} at ${stop.bus_stop_title}`, {
             event_type,
@@ -95,7 +96,7 @@ export function StopActions({
           size="lg"
           fullWidth
           variant="outline"
-          onClick={() => record(`Departed ${stop.bus_stop_title}`, { event_type: 4, ...at })}
+          onClick={() => record(`Departed ${stop.bus_stop_title}`, { event_type: EVENT.departed, ...at })}
         >
           Departed
         </Button>

@@ -3,7 +3,7 @@ import { IconChevronRight } from '@tabler/icons-react';
 import type { OutboxItem } from './run-sheet-db';
 import { runTrip } from './pending-trip';
 import { expectedTime, routeLabel, vehicleLabel, WaitingBadge } from './run-labels';
-import type { TripDetail } from './run-sheet.types';
+import type { TripDetail } from '@app/shared/trips/trip.schemas';
 import { TripStatusBadge } from './trip-status-badge';
 import classes from './run-sheet.module.css';
 

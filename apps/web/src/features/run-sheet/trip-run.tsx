@@ -7,7 +7,9 @@ import { OdometerModal } from './odometer-modal';
 import { currentStop, runTrip } from './pending-trip';
 import { routeLabel, vehicleLabel, WaitingBadge } from './run-labels';
 import type { OutboxItem } from './run-sheet-db';
-import type { TripDetail } from './run-sheet.types';
+import { EVENT } from '@app/shared/trip-events/trip-event.schemas';
+import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
+import type { TripDetail } from '@app/shared/trips/trip.schemas';
 import { StopActions, StopSummary } from './stop-card';
 import { TripStatusBadge } from './trip-status-badge';
 import { useRecorder } from './use-recorder';
@@ -22,7 +24,7 @@ export function TripRun({ owner, trip, outbox, onBack }: Props) {
   const record = useRecorder(owner, trip.id);
   const run = runTrip(trip, outbox);
   const current = currentStop(run);
-  const active = run.status === 2;
+  const active = run.status === STATUS.active;
   const [starting, start] = useDisclosure(false);
   const [completing, complete] = useDisclosure(false);
   const [reporting, report] = useDisclosure(false);
@@ -60,7 +62,7 @@ export function TripRun({ owner, trip, outbox, onBack }: Props) {
         </Stack>
       </Paper>
 
-      {run.status === 1 && (
+      {run.status === STATUS.scheduled && (
         <Button size="xl" fullWidth onClick={start.open}>
           Start trip
         </Button>
@@ -78,7 +80,7 @@ export function TripRun({ owner, trip, outbox, onBack }: Props) {
                 active={active}
                 record={(label, fields) => {
                   // After Departed the next stop opens by itself.
-                  if (fields.event_type === 4) setOpened(null);
+                  if (fields.event_type === EVENT.departed) setOpened(null);
                   return record(label, fields);
                 }}
               />
@@ -109,7 +111,9 @@ export function TripRun({ owner, trip, outbox, onBack }: Props) {
         action="Start trip"
         start={null}
         onClose={start.close}
-        onConfirm={(odometer) => record(`Trip started, odometer ${odometer} km`, { event_type: 1, odometer })}
+        onConfirm={(odometer) =>
+          record(`Trip started, odometer ${odometer} km`, { event_type: EVENT.started, odometer })
+        }
       />
       <OdometerModal
         opened={completing}
@@ -119,13 +123,15 @@ export function TripRun({ owner, trip, outbox, onBack }: Props) {
         start={run.odometerStart}
         onClose={complete.close}
         onConfirm={(odometer) =>
-          record(`Trip completed, odometer ${odometer} km`, { event_type: 7, odometer })
+          record(`Trip completed, odometer ${odometer} km`, { event_type: EVENT.completed, odometer })
         }
       />
       <IncidentModal
         opened={reporting}
         onClose={report.close}
-        onConfirm={(notes) => record(`Incident: ${notes}`, { event_type: 6, notes, journey_stop: atStop })}
+        onConfirm={(notes) =>
+          record(`Incident: ${notes}`, { event_type: EVENT.incident, notes, journey_stop: atStop })
+        }
       />
     </Stack>
   );

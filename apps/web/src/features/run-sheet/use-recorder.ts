@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { notifyError } from '../../lib/notify';
 import { enqueue } from './outbox';
-import type { TripEventInput } from './run-sheet.types';
+import type { TripEventInput } from '@app/shared/trip-events/trip-event.schemas';
 import { usePosition } from './use-position';
 
 /** What an action says; the recorder adds the trip, the key, the moment and the place. */
