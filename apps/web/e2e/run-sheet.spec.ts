@@ -2,9 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { SCHOOL_SETTINGS_PATH } from '@app/shared/school-settings/school-settings.schemas';
 import type { TripEvent } from '@app/shared/trip-events/trip-event.schemas';
 import type { TripDetail } from '@app/shared/trips/trip.schemas';
-import { addVehicles, newSchool, type School } from './fleet-support';
+import { newSchool, type School } from './fleet-support';
 import { addEnrolmentOptions, addStudent, expectNoSidewaysScroll } from './people-support';
 import { addAssignment, addEmployee, post } from './personnel-support';
+import { routeWithStops } from './route-support';
 import {
   apiLogin,
   BASE_URL,
@@ -22,8 +23,6 @@ import {
 // none twice, also after an answer lost on the way back), and completed.
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-type Id = { id: string };
 
 /** The school's date today in its own time zone (YYYY-MM-DD). */
 const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
@@ -66,50 +65,13 @@ async function makeDriver(school: School, employee: string, email: string, passw
   expect(accepted.status, await accepted.clone().text()).toBe(200);
 }
 
-/** Today's trip of route R-12: three stops, Amina and Brian boarding at the first, the driver on the bus. */
+/** Today's trip of route LV-AM: three stops, Amina and Brian boarding at the first, the driver on the bus. */
 async function todaysTrip(school: School, driver: string) {
   const options = await addEnrolmentOptions(school);
-  const [bus] = await addVehicles(school, [
-    { registration_number: 'KDA 123A', code: 'BUS-4', max_capacity: 33, is_active: true },
-  ]);
-  const timeZone = (
-    await (await fetch(`${BASE_URL}/api${SCHOOL_SETTINGS_PATH}`, { headers: school.headers })).json()
-  ).time_zone as string;
-  const today = todayIn(timeZone);
-  await addAssignment(school, { vehicle: bus!.id, driver, start_date: today, end_date: today });
-  const zone = await post<Id>(school, '/transport/zones/', { title: 'Westlands' });
-  const route = await post<Id>(school, '/transport/journeys/', {
-    title: 'Westlands Morning',
-    code: 'R-12',
-    direction: 1,
-    start_time: '06:30',
-    end_time: '07:45',
-    default_vehicle: bus!.id,
-    academic_period: options.period,
-    is_active: true,
-  });
-  const stops: Id[] = [];
-  const places = [
-    ['Sarit Centre', -1.2608, 36.8025, '06:40'],
-    ['Westgate', -1.2571, 36.8031, '06:55'],
-    ['Hillside School', -1.2712, 36.8151, '07:20'],
-  ] as const;
-  for (const [index, [title, latitude, longitude, expected_time]] of places.entries()) {
-    const busStop = await post<Id>(school, '/transport/bus-stops/', {
-      zone: zone.id,
-      title,
-      latitude,
-      longitude,
-    });
-    stops.push(
-      await post<Id>(school, '/transport/journey-stops/', {
-        journey: route.id,
-        bus_stop: busStop.id,
-        sequence: index + 1,
-        expected_time,
-      }),
-    );
-  }
+  const { route, stops, vehicle } = await routeWithStops(school, options.period);
+  const settings = await fetch(`${BASE_URL}/api${SCHOOL_SETTINGS_PATH}`, { headers: school.headers });
+  const today = todayIn(((await settings.json()) as { time_zone: string }).time_zone);
+  await addAssignment(school, { vehicle: vehicle.id, driver, start_date: today, end_date: today });
   for (const [number, first_name, last_name] of [
     [1, 'Amina', 'Otieno'],
     [2, 'Brian', 'Kamau'],
@@ -171,14 +133,14 @@ test('a driver runs today’s trip on a phone: offline and back, every event sen
   const trip = await todaysTrip(school, employee.id);
   // Where the bus is: the phone shares its location with the run sheet.
   await context.grantPermissions(['geolocation']);
-  await context.setGeolocation({ latitude: -1.2608, longitude: 36.8025 });
+  await context.setGeolocation({ latitude: -0.3031, longitude: 36.0801 });
 
   // A driver's only profile is chosen by itself and lands on the run sheet.
   await signIn(page, email, password);
   await expect(page).toHaveURL(`${BASE_URL}/run-sheet`);
-  const card = page.getByRole('button', { name: /R-12 Westlands Morning/ });
+  const card = page.getByRole('button', { name: /LV-AM Lakeview Morning/ });
   await expect(card).toContainText('06:40–07:20');
-  await expect(card).toContainText('KDA 123A (BUS-4)');
+  await expect(card).toContainText('KCE 321R (BUS-21)');
   await expect(card).toContainText('Scheduled');
   await expectScreen(page, 'Run Sheet');
   await expectNoSidewaysScroll(page);
@@ -201,9 +163,9 @@ test('a driver runs today’s trip on a phone: offline and back, every event sen
   await rider(page, 'Amina Otieno').getByRole('button', { name: 'Picked up' }).click();
   await rider(page, 'Brian Kamau').getByRole('button', { name: 'Absent' }).click();
   await expect(waiting(page).getByRole('listitem')).toHaveText([
-    /Arrived at Sarit Centre/,
-    /Picked up: Amina Otieno at Sarit Centre/,
-    /Absent: Brian Kamau at Sarit Centre/,
+    /Arrived at Kanyon Gate/,
+    /Picked up: Amina Otieno at Kanyon Gate/,
+    /Absent: Brian Kamau at Kanyon Gate/,
   ]);
   await expect(page.getByText('3 waiting to send')).toBeVisible();
   await expect(rider(page, 'Amina Otieno')).toContainText('Picked upWaiting to send');
@@ -219,9 +181,9 @@ test('a driver runs today’s trip on a phone: offline and back, every event sen
   const back = await office(school, trip.id);
   expect(back.types).toEqual([1, 2, 3, 8]);
   expect(back.events[1]).toMatchObject({
-    journey_stop_title: 'Sarit Centre',
-    latitude: -1.2608,
-    longitude: 36.8025,
+    journey_stop_title: 'Kanyon Gate',
+    latitude: -0.3031,
+    longitude: 36.0801,
   });
   expect(back.events.slice(2).map((event) => event.student_name)).toEqual(['Amina Otieno', 'Brian Kamau']);
 

@@ -1,57 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { StudentJourneyInput } from '@app/shared/student-journeys/student-journey.schemas';
-import { addVehicles, newSchool, toast, type School } from './fleet-support';
+import { newSchool, toast } from './fleet-support';
 import { addEnrolmentOptions, addStudent, expectNoSidewaysScroll } from './people-support';
 import { post } from './personnel-support';
+import { routeWithStops } from './route-support';
 import { expectAccessible, expectScreen, shot, signInToDashboard } from './support';
 
 // Students on a route against the real server, a route and its stops built through the API (a zone,
 // bus stops, the route, its stops): assigned from the route details' Pick-ups with the student
 // assignment modal (search, opposite point, a custom schedule, change of days, remove), the route's
 // riders against its vehicle's seats following; and a student's routes on their details screen.
-
-type Id = { id: string };
-
-/** Lakeview Morning (LV-AM), to school 06:30 to 07:45, with three stops in order. */
-async function routeWithStops(school: School, period: string, seats = 33) {
-  const [vehicle] = await addVehicles(school, [
-    { registration_number: 'KCE 321R', code: 'BUS-21', max_capacity: seats, is_active: true },
-  ]);
-  const zone = await post<Id>(school, '/transport/zones/', { title: 'Lakeview' });
-  const places = [
-    ['Kanyon Gate', -0.3031, 36.0801, '06:40'],
-    ['Milimani Mall', -0.295, 36.0702, '06:55'],
-    ['Hillside School', -0.2851, 36.0603, '07:20'],
-  ] as const;
-  const route = await post<Id>(school, '/transport/journeys/', {
-    title: 'Lakeview Morning',
-    code: 'LV-AM',
-    direction: 1,
-    start_time: '06:30',
-    end_time: '07:45',
-    default_vehicle: vehicle!.id,
-    academic_period: period,
-    is_active: true,
-  });
-  const stops: Id[] = [];
-  for (const [index, [title, latitude, longitude, expected_time]] of places.entries()) {
-    const busStop = await post<Id>(school, '/transport/bus-stops/', {
-      zone: zone.id,
-      title,
-      latitude,
-      longitude,
-    });
-    stops.push(
-      await post<Id>(school, '/transport/journey-stops/', {
-        journey: route.id,
-        bus_stop: busStop.id,
-        sequence: index + 1,
-        expected_time,
-      }),
-    );
-  }
-  return { route, stops };
-}
 
 test("a student's routes: none, then the route boarded and left at, with its weekdays, on any screen", async ({
   page,

@@ -1,7 +1,7 @@
 import type { TripDetail, TripRider, TripStop } from '@app/shared/trips/trip.schemas';
 
 /** A rider as the run sheet lists one. */
-export const rider = (student: string, student_name: string, status: TripRider['status'] = 'expected') => ({
+const rider = (student: string, student_name: string, status: TripRider['status'] = 'expected') => ({
   student,
   student_name,
   status,
