@@ -3,7 +3,7 @@ import { SCHOOL_SETTINGS_PATH } from '@app/shared/school-settings/school-setting
 import type { TripEvent } from '@app/shared/trip-events/trip-event.schemas';
 import type { TripDetail } from '@app/shared/trips/trip.schemas';
 import { newSchool, type School } from './fleet-support';
-import { addEnrolmentOptions, addStudent, expectNoSidewaysScroll } from './people-support';
+import { addEnrolmentOptions, addPupil, expectNoSidewaysScroll } from './people-support';
 import { addAssignment, addEmployee, post } from './personnel-support';
 import { routeWithStops } from './route-support';
 import {
@@ -72,19 +72,11 @@ async function todaysTrip(school: School, driver: string) {
   const settings = await fetch(`${BASE_URL}/api${SCHOOL_SETTINGS_PATH}`, { headers: school.headers });
   const today = todayIn(((await settings.json()) as { time_zone: string }).time_zone);
   await addAssignment(school, { vehicle: vehicle.id, driver, start_date: today, end_date: today });
-  for (const [number, first_name, last_name] of [
-    [1, 'Amina', 'Otieno'],
-    [2, 'Brian', 'Kamau'],
+  for (const [admission, name] of [
+    ['ADM-1', 'Amina Otieno'],
+    ['ADM-2', 'Brian Kamau'],
   ] as const) {
-    const student = await addStudent(school, {
-      admission_number: `ADM-${number}`,
-      first_name,
-      last_name,
-      gender: 1,
-      date_of_birth: '2015-05-03',
-      academic_period: options.period,
-      stream: options.north,
-    });
+    const student = await addPupil(school, options, admission, name);
     await post(school, '/transport/student-journeys/', {
       student: student.id,
       journey: route.id,
