@@ -204,6 +204,7 @@ test('a driver runs today’s trip on a phone: offline and back, every event sen
   await complete.getByLabel('Odometer reading (km)').fill('12541');
   await complete.getByRole('button', { name: 'Complete trip' }).click();
   await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Odometer at start: 12500 km, at the end: 12541 km')).toBeVisible();
   await expect.poll(async () => (await office(school, trip.id)).detail.status).toBe(3);
   const done = await office(school, trip.id);
   expect(done.types).toEqual([1, 2, 3, 8, 4, 7]);

@@ -17,6 +17,7 @@ export type RunTrip = {
   /** The status change is recorded on the device but not sent yet. */
   statusWaiting: boolean;
   odometerStart: number | null;
+  odometerEnd: number | null;
   stops: RunStop[];
 };
 
@@ -37,6 +38,7 @@ export function runTrip(trip: TripDetail, outbox: OutboxItem[]): RunTrip {
     status: trip.status,
     statusWaiting: false,
     odometerStart: trip.odometer_start,
+    odometerEnd: trip.odometer_end,
     stops: [...trip.journey_stops]
       .sort((a, b) => a.sequence - b.sequence)
       .map((stop) => ({
@@ -61,6 +63,7 @@ export function runTrip(trip: TripDetail, outbox: OutboxItem[]): RunTrip {
       run.status = status;
       run.statusWaiting = waiting;
       if (status === STATUS.active) run.odometerStart = event.odometer ?? null;
+      if (status === STATUS.completed) run.odometerEnd = event.odometer ?? null;
     }
     const stop = run.stops.find((entry) => entry.id === event.journey_stop);
     if (!stop) continue;

@@ -1,14 +1,12 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { IconWifiOff } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { ListState } from '../../components/list-state';
 import { PageHeading } from '../../components/page-heading';
 import { errorMessage } from '../../lib/api-error';
 import { currentSelection, useAuth } from '../auth';
-import { OutboxList } from './outbox-list';
-import { clock } from './run-labels';
+import { OutboxNotices, WaitingList } from './outbox-notices';
 import { useRunSheet } from './run-sheet.api';
 import { TripList } from './trip-list';
 import { TripRun } from './trip-run';
@@ -29,7 +27,6 @@ export function RunSheetPage() {
   useOutboxSender(owner, outbox);
   const [params, setParams] = useSearchParams();
   const open = sheet.data?.sheet.trips.find((trip) => trip.id === params.get('trip'));
-  const savedAt = sheet.data?.savedAt;
 
   return (
     <Stack maw={520} mx="auto" gap="md">
@@ -37,15 +34,7 @@ export function RunSheetPage() {
         <PageHeading title="Run Sheet" />
         {sheet.data && <Text size="lg">{dayjs(sheet.data.sheet.date).format('dddd D MMMM YYYY')}</Text>}
       </div>
-      {(!online || savedAt) && (
-        <Alert color="gray" variant="outline" icon={<IconWifiOff aria-hidden />} title="Offline">
-          <Text>
-            {savedAt ? `Showing the run sheet saved on this phone at ${clock(savedAt)}.` : 'No connection.'}{' '}
-            What you record is kept on this phone and sent when the connection returns.
-          </Text>
-        </Alert>
-      )}
-      <OutboxList items={outbox} online={online} />
+      <OutboxNotices items={outbox} online={online} savedAt={sheet.data?.savedAt} />
       {!sheet.data ? (
         <ListState
           isLoading={sheet.isPending}
@@ -61,6 +50,7 @@ export function RunSheetPage() {
       ) : (
         <TripList trips={sheet.data.sheet.trips} outbox={outbox} onOpen={(trip) => setParams({ trip })} />
       )}
+      <WaitingList items={outbox} />
     </Stack>
   );
 }

@@ -23,7 +23,13 @@ export function StopSummary({ stop }: { stop: RunStop }) {
         {stop.sequence}. {stop.bus_stop_title}
       </Text>
       <Text>
-        Expected {expectedTime(stop.expected_time)} · {stop.pickups} to pick up · {stop.dropoffs} to drop off
+        {[
+          `Expected ${expectedTime(stop.expected_time)}`,
+          stop.pickups > 0 && `${stop.pickups} to pick up`,
+          stop.dropoffs > 0 && `${stop.dropoffs} to drop off`,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
       </Text>
       {stop.departed ? (
         <MarkLabel label="Departed" mark={stop.departed} />
@@ -60,6 +66,7 @@ export function StopActions({
           Arrived
         </Button>
       )}
+      {stop.riders.pick.length + stop.riders.drop.length === 0 && <Text>Nobody boards or leaves here.</Text>}
       <RiderList
         title="Pick up"
         riders={stop.riders.pick}

@@ -30,7 +30,7 @@ export function TripRun({ owner, trip, outbox, onBack }: Props) {
   const [reporting, report] = useDisclosure(false);
   // The stop opened by hand; otherwise the one the bus is at or going to.
   const [opened, setOpened] = useState<string | null>(null);
-  const shown = opened ?? current?.id ?? null;
+  const shown = opened ?? (run.status <= STATUS.active ? (current?.id ?? null) : null);
   const left = run.stops.filter((stop) => !stop.departed).length;
   // An incident during a stop is placed at it.
   const atStop = current?.arrived ? current.id : undefined;
@@ -58,7 +58,12 @@ export function TripRun({ owner, trip, outbox, onBack }: Props) {
             <TripStatusBadge status={run.status} />
             {run.statusWaiting && <WaitingBadge />}
           </Group>
-          {run.odometerStart !== null && <Text>Odometer at start: {run.odometerStart} km</Text>}
+          {run.odometerStart !== null && (
+            <Text>
+              Odometer at start: {run.odometerStart} km
+              {run.odometerEnd !== null && `, at the end: ${run.odometerEnd} km`}
+            </Text>
+          )}
         </Stack>
       </Paper>
 
@@ -90,7 +95,7 @@ export function TripRun({ owner, trip, outbox, onBack }: Props) {
       </Accordion>
 
       {active && (
-        <Button size="xl" fullWidth color="green" onClick={complete.open}>
+        <Button size="xl" fullWidth onClick={complete.open}>
           Complete trip
         </Button>
       )}
@@ -98,7 +103,8 @@ export function TripRun({ owner, trip, outbox, onBack }: Props) {
         size="lg"
         fullWidth
         variant="outline"
-        color="red"
+        // Shade 9: red 8 on the page's grey is 4.3:1, under the 4.5 text needs.
+        color="red.9"
         leftSection={<IconAlertTriangle aria-hidden />}
         onClick={report.open}
       >
