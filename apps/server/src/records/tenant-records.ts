@@ -172,8 +172,11 @@ export function tenantRecords<
     /** A record that others point at is kept: its foreign keys refuse, and the answer is a 409 naming them. */
     async remove(ctx: TenantContext, id: string): Promise<void> {
       const where = byId(ctx, id);
-      const deleted = await (
-        audited ? audited.remove(ctx, where) : ctx.db.delete(table).where(where).returning({ id: table.id })
+      // In a transaction of its own (a savepoint inside a caller's, as a route's delete that first
+      // removes its riders): a refused delete is rolled back to here, so the 409's count of the
+      // dependents can still run, and the caller's own transaction then rolls back whole.
+      const deleted = await inTransaction(ctx, (tx) =>
+        audited ? audited.remove(tx, where) : tx.db.delete(table).where(where).returning({ id: table.id }),
       ).catch(async (error: unknown) => {
         throw await dependentsConflict(ctx, error, declaration.noun, id);
       });
