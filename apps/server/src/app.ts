@@ -31,6 +31,8 @@ import { resolveTenantContext } from './http/tenant-context';
 import { schoolSettingsRoutes } from './features/school-settings/school-settings.routes';
 import { studentImportRoutes } from './features/student-import/student-import.routes';
 import { tripEventsRoutes } from './features/trip-events/trip-events.routes';
+import { tripStatusRoutes } from './features/trip-status/trip-status.routes';
+import { runSheetRoutes } from './features/run-sheet/run-sheet.routes';
 import { registerMultipart } from './http/multipart';
 import { registerWebConsole } from './http/web-console';
 import { PhotoStore } from './features/photos/photo-store';
@@ -151,6 +153,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await business.register(mapSettingsRoutes);
         await business.register(tripsRoutes);
         await business.register(tripEventsRoutes);
+        await business.register(tripStatusRoutes);
+        await business.register(runSheetRoutes);
       });
     },
     { prefix: '/api' },

@@ -76,6 +76,15 @@ function isFormatted(schema: JsonSchema): boolean {
   );
 }
 
+/** Whether the field is multi-line free text (notes), where a tab or a line break is text, not a control. */
+function isMultiLine(schema: JsonSchema): boolean {
+  const multiLinePattern = TEXT_PATTERNS[1];
+  return (
+    schema.pattern === multiLinePattern ||
+    [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].some(isMultiLine)
+  );
+}
+
 function acceptsText(schema: JsonSchema): boolean {
   if (schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'))) return true;
   return [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].some(acceptsText);
@@ -108,9 +117,16 @@ describe('control characters in text', () => {
     'are refused with 400 on the field, in every body and query string (%s)',
     async (_name, value) => {
       const failures: string[] = [];
+      const lineControls = /[\t\n\r]/.test(value);
       for (const field of fields) {
         const response = await send(field, value);
         const messages: unknown = response.body?.[field.name];
+        if (lineControls && isMultiLine(field.schema)) {
+          // Kept as written: the field itself has nothing to say (other fields of the body may).
+          if (messages !== undefined)
+            failures.push(`${field.method} ${field.path} ${field.name}: ${JSON.stringify(messages)}`);
+          continue;
+        }
         // Enumerations and formats (dates, codes) answer their own message; free text the control-character one.
         const ownMessage = isFormatted(field.schema);
         const ok =

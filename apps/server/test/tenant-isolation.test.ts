@@ -190,30 +190,6 @@ describe('tenant isolation: route load and stop reorder', () => {
   });
 });
 
-// Trips are no record type (generation makes them): school B neither reads A's trips nor finds them
-// in its list however asked, and its generation makes nothing of A's routes.
-describe('tenant isolation: trips', () => {
-  it("answers 404 for another school's trip, never lists it, and generates only the school's own", async () => {
-    const network = tripNetwork(t);
-    const route = await network.route(schoolA, { fields: { code: 'ISO-TRIP' } });
-    const range = { start_date: '2026-03-02', end_date: '2026-03-03' };
-    expect((await network.generate(schoolA, range)).status).toBe(200);
-    const [trip] = await network.tripsOf(route.id);
-
-    const read = await t.request('GET', `/transport/trips/${trip!.id}/`, schoolB.auth);
-    expect(read).toMatchObject({ status: 404, body: { detail: 'Trip not found.' } });
-    for (const query of ['', '?search=ISO-TRIP', `?journey=${route.id}`, '?page_size=500']) {
-      const seen = await t.request('GET', `/transport/trips/${query}`, schoolB.auth);
-      expect(seen.body, query).toMatchObject({ count: 0, results: [] });
-    }
-    // B's generation (of B's own routes, if any) adds nothing to A's route.
-    expect((await network.generate(schoolB, range)).status).toBe(200);
-    expect(await network.tripsOf(route.id)).toHaveLength(2);
-    const after = await t.request('GET', `/transport/trips/?journey=${route.id}`, schoolB.auth);
-    expect(after.body.count).toBe(0);
-  });
-});
-
 // Trip events, status changes, active trips and the run sheet are no record calls: school B neither
 // reads nor writes anything of A's trips, by A's ids or through its own trips naming A's stops.
 describe('tenant isolation: trips in progress', () => {
@@ -246,6 +222,46 @@ describe('tenant isolation: trips in progress', () => {
     expect(mirrored.body.id).not.toBe(first.body.id);
     const events = await t.request('GET', `/transport/trip-events/?trip=${trip.id}`, schoolA.auth);
     expect(events.body.results.map((row: { id: string }) => row.id)).toEqual([first.body.id]);
+    // Nor changes A's trip status, nor sees it in progress or on a run sheet.
+    expect(await asB('PATCH', `/transport/trips/${trip.id}/`, { status: 2 })).toMatchObject({ status: 404 });
     expect(await fixtures.row(trip.id)).toMatchObject({ status: 1 });
+    const driver = await fixtures.crew(schoolA, 401);
+    const running = await fixtures.trip(schoolA, { status: 2, driver: driver.personId });
+    expect((await t.request('GET', '/transport/trips/active/', schoolA.auth)).body.results).toHaveLength(1);
+    expect(await asB('GET', '/transport/trips/active/')).toMatchObject({
+      status: 200,
+      body: { results: [] },
+    });
+    const crewOfB = await fixtures.crew(schoolB, 401);
+    const sheet = await t.request('GET', '/transport/run-sheet/', crewOfB.auth);
+    expect(sheet).toMatchObject({ status: 200, body: { trips: [] } });
+    expect(JSON.stringify(sheet.body)).not.toContain(running.id);
+    // A's crew member with B's school in the headers is refused outright.
+    const crossed = { token: driver.token, tenant: schoolB.tenantId, profile: driver.profileId };
+    expect((await t.request('GET', '/transport/run-sheet/', crossed)).status).toBe(403);
+  });
+});
+
+// Trips are no record type (generation makes them): school B neither reads A's trips nor finds them
+// in its list however asked, and its generation makes nothing of A's routes.
+describe('tenant isolation: trips', () => {
+  it("answers 404 for another school's trip, never lists it, and generates only the school's own", async () => {
+    const network = tripNetwork(t);
+    const route = await network.route(schoolA, { fields: { code: 'ISO-TRIP' } });
+    const range = { start_date: '2026-03-02', end_date: '2026-03-03' };
+    expect((await network.generate(schoolA, range)).status).toBe(200);
+    const [trip] = await network.tripsOf(route.id);
+
+    const read = await t.request('GET', `/transport/trips/${trip!.id}/`, schoolB.auth);
+    expect(read).toMatchObject({ status: 404, body: { detail: 'Trip not found.' } });
+    for (const query of ['', '?search=ISO-TRIP', `?journey=${route.id}`, '?page_size=500']) {
+      const seen = await t.request('GET', `/transport/trips/${query}`, schoolB.auth);
+      expect(seen.body, query).toMatchObject({ count: 0, results: [] });
+    }
+    // B's generation (of B's own routes, if any) adds nothing to A's route.
+    expect((await network.generate(schoolB, range)).status).toBe(200);
+    expect(await network.tripsOf(route.id)).toHaveLength(2);
+    const after = await t.request('GET', `/transport/trips/?journey=${route.id}`, schoolB.auth);
+    expect(after.body.count).toBe(0);
   });
 });

@@ -26,14 +26,19 @@ const coveredElsewhere: Record<string, string> = {
   'POST /api/transport/journey-stops/reorder/': 'src/features/journey-stops/journey-stops.routes.test.ts',
   'GET /api/console/map-settings/': 'src/features/map-settings/map-settings.routes.test.ts',
   'HEAD /api/console/map-settings/': 'src/features/map-settings/map-settings.routes.test.ts',
+  'GET /api/transport/trip-events/': 'src/features/trip-events/trip-events.routes.test.ts',
+  'HEAD /api/transport/trip-events/': 'src/features/trip-events/trip-events.routes.test.ts',
+  'POST /api/transport/trip-events/': 'src/features/trip-events/trip-events.routes.test.ts',
+  'PATCH /api/transport/trips/:id/': 'src/features/trip-status/trip-status.routes.test.ts',
+  'GET /api/transport/trips/active/': 'src/features/trip-status/active-trips.routes.test.ts',
+  'HEAD /api/transport/trips/active/': 'src/features/trip-status/active-trips.routes.test.ts',
+  'GET /api/transport/run-sheet/': 'src/features/run-sheet/run-sheet.routes.test.ts',
+  'HEAD /api/transport/run-sheet/': 'src/features/run-sheet/run-sheet.routes.test.ts',
   'GET /api/transport/trips/': 'src/features/trips/trips.routes.test.ts',
   'HEAD /api/transport/trips/': 'src/features/trips/trips.routes.test.ts',
   'GET /api/transport/trips/:id/': 'src/features/trips/trips.routes.test.ts',
   'HEAD /api/transport/trips/:id/': 'src/features/trips/trips.routes.test.ts',
   'POST /api/transport/trips/generate-trips/': 'src/features/trips/trip-generation.routes.test.ts',
-  'GET /api/transport/trip-events/': 'src/features/trip-events/trip-events.routes.test.ts',
-  'HEAD /api/transport/trip-events/': 'src/features/trip-events/trip-events.routes.test.ts',
-  'POST /api/transport/trip-events/': 'src/features/trip-events/trip-events.routes.test.ts',
 };
 
 let t: TestApp;

@@ -3,25 +3,13 @@ import { listQuerySchema } from '../common/list';
 import { optionalReference, reference } from '../common/ids';
 import { text } from '../common/text';
 import { STUDENT_MESSAGES } from '../students/student.schemas';
+import type { TripEventType } from '../trips/trip.schemas';
 
 /**
  * What happened on a trip (DESIGN §5, Trip events), recorded by its driver or attendant (the run
  * sheet, often offline and sent later) or by the office. `client_key` makes a resend harmless.
  */
 export const TRIP_EVENTS_PATH = '/transport/trip-events/';
-
-export const TRIP_EVENT_TYPES = [
-  { id: 1, label: 'Trip Started' },
-  { id: 2, label: 'Arrived at Stop' },
-  { id: 3, label: 'Pickup' },
-  { id: 4, label: 'Departed Stop' },
-  { id: 5, label: 'Dropoff' },
-  { id: 6, label: 'Incident' },
-  { id: 7, label: 'Trip Completed' },
-  { id: 8, label: 'Student Absent' },
-  { id: 9, label: 'Trip Cancelled' },
-] as const;
-export type TripEventType = (typeof TRIP_EVENT_TYPES)[number]['id'];
 
 /** Event types by name, for code that records or reads a particular one. */
 export const EVENT = {
@@ -46,7 +34,6 @@ export const MAX_ODOMETER = 9_999_999;
 export const TRIP_EVENT_MESSAGES = {
   tripRequired: 'Trip is required',
   invalidTrip: 'Invalid trip.',
-  tripNotFound: 'Trip not found.',
   eventType: 'Event type must be a number from 1 to 9',
   invalidStop: 'Invalid stop.',
   notes: `Notes must be at most ${MAX_EVENT_NOTES} characters`,
@@ -71,11 +58,13 @@ export function closedTripMessage(statusTitle: string): string {
 }
 
 /** An odometer reading (km); optional where it is asked. */
-export const odometerSchema = z
-  .number({ message: m.odometer })
-  .int(m.odometer)
-  .min(0, m.odometer)
-  .max(MAX_ODOMETER, m.odometer);
+/** A whole number from `min` to `max`, one message for anything else (a code, a reading). */
+export function wholeNumber(min: number, max: number, message: string) {
+  return z.number({ message }).int(message).min(min, message).max(max, message);
+}
+
+/** An odometer reading (km); optional where it is asked. */
+export const odometerSchema = wholeNumber(0, MAX_ODOMETER, m.odometer);
 
 const STOP_EVENTS = new Set<TripEventType>([EVENT.arrived, EVENT.departed]);
 const STUDENT_EVENTS = new Set<TripEventType>([EVENT.pickup, EVENT.dropoff, EVENT.absent]);
@@ -83,12 +72,7 @@ const STUDENT_EVENTS = new Set<TripEventType>([EVENT.pickup, EVENT.dropoff, EVEN
 export const tripEventInputSchema = z
   .object({
     trip: reference(m.tripRequired, m.invalidTrip),
-    event_type: z
-      .number({ message: m.eventType })
-      .int(m.eventType)
-      .min(1, m.eventType)
-      .max(9, m.eventType)
-      .transform((type) => type as TripEventType),
+    event_type: wholeNumber(1, 9, m.eventType).transform((type) => type as TripEventType),
     /** A stop of this trip (TripDetail.journey_stops[].id). */
     journey_stop: optionalReference(m.invalidStop),
     student: optionalReference(STUDENT_MESSAGES.invalid),

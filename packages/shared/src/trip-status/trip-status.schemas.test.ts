@@ -7,8 +7,8 @@ import {
   statusOfEvent,
   transitionMessage,
   tripStatusChangeSchema,
-  type TripStatus,
 } from './trip-status.schemas';
+import type { TripStatus } from '../trips/trip.schemas';
 
 const statuses: TripStatus[] = [1, 2, 3, 4];
 

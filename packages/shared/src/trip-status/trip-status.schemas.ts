@@ -4,17 +4,16 @@ import {
   EVENT,
   MAX_EVENT_NOTES,
   odometerSchema,
-  type TripEventType,
+  tripEventSchema,
+  wholeNumber,
 } from '../trip-events/trip-event.schemas';
-
-// Until trips-core's trip.schemas.ts is merged: then imported from there.
-const TRIP_STATUSES = [
-  { id: 1, label: 'Scheduled' },
-  { id: 2, label: 'Active' },
-  { id: 3, label: 'Completed' },
-  { id: 4, label: 'Cancelled' },
-] as const;
-export type TripStatus = (typeof TRIP_STATUSES)[number]['id'];
+import {
+  TRIP_STATUSES,
+  tripSchema,
+  tripsResource,
+  type TripEventType,
+  type TripStatus,
+} from '../trips/trip.schemas';
 
 /**
  * A trip's status changes (DESIGN §5, Trip status): 1 Scheduled → 2 Active or 4 Cancelled,
@@ -83,14 +82,30 @@ export function odometerBelowStartMessage(start: number): string {
 
 /** `PATCH /transport/trips/{id}/`: the new status, a detail (the event's notes) and the odometer. */
 export const tripStatusChangeSchema = z.object({
-  status: z
-    .number({ message: m.status })
-    .int(m.status)
-    .min(1, m.status)
-    .max(4, m.status)
-    .transform((status) => status as TripStatus),
+  status: wholeNumber(1, 4, m.status).transform((status) => status as TripStatus),
   detail: text({ multiline: true }).max(MAX_EVENT_NOTES, m.detail).default(''),
   /** The start reading going Active, the end reading going Completed (km). */
   odometer: odometerSchema.nullish(),
 });
 export type TripStatusChange = z.input<typeof tripStatusChangeSchema>;
+export type TripStatusChangeValues = z.output<typeof tripStatusChangeSchema>;
+
+/** `GET /transport/trips/active/`: the school's trips in progress today, and how each is doing. */
+export const ACTIVE_TRIPS_PATH = `${tripsResource.path}active/`;
+
+export const activeTripSchema = z.object({
+  trip: tripSchema,
+  /** The latest event by time; null before any. */
+  last_event: tripEventSchema.nullable(),
+  /** The first stop (by sequence) without an Arrived at Stop or Departed Stop event; null when none is left. */
+  next_stop: z
+    .object({ id: z.string(), sequence: z.number(), bus_stop_title: z.string(), expected_time: z.string() })
+    .nullable(),
+  /** Now (the school's time) minus the next stop's expected time, in whole minutes: positive when late. */
+  minutes_late: z.number().int().nullable(),
+  /** The latest event that carried coordinates. */
+  position: z.object({ latitude: z.number(), longitude: z.number(), at: z.string() }).nullable(),
+});
+export type ActiveTrip = z.infer<typeof activeTripSchema>;
+export const activeTripsSchema = z.object({ results: z.array(activeTripSchema) });
+export type ActiveTrips = z.infer<typeof activeTripsSchema>;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { can } from '@app/shared/accounts/permissions';
 import { TRIP_EVENT_MESSAGES } from '@app/shared/trip-events/trip-event.schemas';
-import type { TripStatus } from '@app/shared/trip-status/trip-status.schemas';
+import { TRIP_MESSAGES, type TripStatus } from '@app/shared/trips/trip.schemas';
 import { AppError } from '../../http/errors';
 import { recordId } from '../../http/ids';
 import type { TenantContext } from '../../http/tenant-context';
@@ -44,12 +44,10 @@ export async function tripForCaller(
       odometer_start: trips.odometer_start,
     })
     .from(trips)
-    .where(
-      and(eq(trips.tenant_id, ctx.tenantId), eq(trips.id, recordId(id, TRIP_EVENT_MESSAGES.tripNotFound))),
-    )
+    .where(and(eq(trips.tenant_id, ctx.tenantId), eq(trips.id, recordId(id, TRIP_MESSAGES.notFound))))
     .$dynamic();
   const [trip] = await (lock ? query.for(lock) : query);
-  if (!trip) throw new AppError(404, TRIP_EVENT_MESSAGES.tripNotFound);
+  if (!trip) throw new AppError(404, TRIP_MESSAGES.notFound);
   if (!isOffice(ctx, access) && !isCrewOf(ctx, trip))
     throw new AppError(403, TRIP_EVENT_MESSAGES.notYourTrip);
   return { ...trip, status: trip.status as TripStatus };

@@ -1,22 +1,14 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appWithSchool, signedInAs, type SignedIn } from '../../../test/factories';
-import { tripEvents } from './trip-events.table';
+import { appWithSchool, signedInAs } from '../../../test/factories';
 import { tripFixtures } from './trips.test-helpers';
 
 // Trip events (issue 10 §5): the status events' one path with PATCH, the trips closed to events, and
 // who may record on which trip.
 const { t, school } = await appWithSchool();
-const TRIP_EVENTS_PATH = '/transport/trip-events/';
 const fixtures = tripFixtures(t);
+const { postEvent: post, listEvents: list, eventRows } = fixtures;
 const key = () => crypto.randomUUID();
-const post = (as: SignedIn, body: Record<string, unknown>) =>
-  t.request('POST', TRIP_EVENTS_PATH, { ...as.auth, body });
-const list = (as: SignedIn, trip: string, query = '') =>
-  t.request('GET', `${TRIP_EVENTS_PATH}?trip=${trip}${query}`, as.auth);
-const eventRows = (trip: string) =>
-  t.database.db.select().from(tripEvents).where(eq(tripEvents.trip_id, trip));
 
 describe('status events', () => {
   it('starts and completes a trip through Trip Started and Trip Completed, times and readings included', async () => {

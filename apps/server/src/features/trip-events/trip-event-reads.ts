@@ -1,7 +1,9 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { TRIP_EVENT_TYPES, type TripEvent } from '@app/shared/trip-events/trip-event.schemas';
+import type { TripEvent } from '@app/shared/trip-events/trip-event.schemas';
+import { TRIP_EVENT_TYPES } from '@app/shared/trips/trip.schemas';
 import type { TenantContext } from '../../http/tenant-context';
 import { labelOf } from '../../records/labels';
+import { isoMoment } from '../../records/moments';
 import { users } from '../accounts/users.table';
 import { busStops } from '../bus-stops/bus-stops.table';
 import { students } from '../students/students.table';
@@ -19,7 +21,7 @@ const eventColumns = {
   student: tripEvents.student_id,
   student_name: students.full_name,
   notes: tripEvents.notes,
-  event_time: tripEvents.event_time,
+  event_time: sql<string>`${isoMoment(tripEvents.event_time)}`,
   latitude: sql<number | null>`${tripEvents.latitude}::float8`,
   longitude: sql<number | null>`${tripEvents.longitude}::float8`,
   recorded_by_name: sql<string | null>`nullif(concat_ws(' ', ${users.first_name}, ${users.last_name}), '')`,
@@ -48,9 +50,6 @@ function selectEvents(ctx: TenantContext, where: SQL | undefined) {
     .$dynamic();
 }
 
-type EventRow = Omit<TripEvent, 'event_time'> & { event_time: Date };
-const toEvent = (row: EventRow): TripEvent => ({ ...row, event_time: row.event_time.toISOString() });
-
 /** One page of a trip's events in time order, and how many it has. */
 export async function eventsOfTrip(
   ctx: TenantContext,
@@ -64,14 +63,14 @@ export async function eventsOfTrip(
       .offset((page.page - 1) * page.page_size),
     ctx.db.$count(tripEvents, and(eq(tripEvents.tenant_id, ctx.tenantId), ofTrip)),
   ]);
-  return { count, results: rows.map(toEvent) };
+  return { count, results: rows };
 }
 
 /** Events by id (an active trip's last event, a new event), in time order. */
 export async function eventsById(ctx: TenantContext, ids: string[]): Promise<TripEvent[]> {
   if (!ids.length) return [];
   const wanted = sql`${tripEvents.id} in (select value::uuid from json_array_elements_text(${JSON.stringify(ids)}::json))`;
-  return (await selectEvents(ctx, wanted)).map(toEvent);
+  return selectEvents(ctx, wanted);
 }
 
 /** The school's event sent with this client key, if any: what a resend answers. */
@@ -80,5 +79,5 @@ export async function eventByClientKey(
   clientKey: string,
 ): Promise<TripEvent | undefined> {
   const [row] = await selectEvents(ctx, eq(tripEvents.client_key, clientKey)).limit(1);
-  return row && toEvent(row);
+  return row;
 }

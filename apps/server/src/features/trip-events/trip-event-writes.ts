@@ -1,4 +1,5 @@
-import { TRIP_EVENT_MESSAGES, type TripEventType } from '@app/shared/trip-events/trip-event.schemas';
+import { TRIP_EVENT_MESSAGES } from '@app/shared/trip-events/trip-event.schemas';
+import type { TripEventType } from '@app/shared/trips/trip.schemas';
 import type { TenantContext } from '../../http/tenant-context';
 import {
   registerRecordTable,

@@ -1,24 +1,16 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appWithSchool, signedInAs, type SignedIn } from '../../../test/factories';
-import { tripEvents } from './trip-events.table';
+import { appWithSchool, signedInAs } from '../../../test/factories';
 import { tripFixtures } from './trips.test-helpers';
 
 // Trip events (issue 10 §5): the contract's fields and messages, who may record on which trip, the
 // client key that makes a resend harmless (also two at once), and the status events' one path.
 const { t, school } = await appWithSchool();
-const TRIP_EVENTS_PATH = '/transport/trip-events/';
 const fixtures = tripFixtures(t);
+const { postEvent: post, listEvents: list, eventRows } = fixtures;
 const key = () => crypto.randomUUID();
-const post = (as: SignedIn, body: Record<string, unknown>) =>
-  t.request('POST', TRIP_EVENTS_PATH, { ...as.auth, body });
-const list = (as: SignedIn, trip: string, query = '') =>
-  t.request('GET', `${TRIP_EVENTS_PATH}?trip=${trip}${query}`, as.auth);
-const eventRows = (trip: string) =>
-  t.database.db.select().from(tripEvents).where(eq(tripEvents.trip_id, trip));
 
-describe('recording trip events', () => {
+describe('POST and GET /transport/trip-events/', () => {
   it('records an event with its names and lists a trip’s events in time order', async () => {
     const trip = await fixtures.trip(school);
     const student = await fixtures.network.student(school, 'Amani');

@@ -4,6 +4,7 @@ import type { TestApp } from '../../../test/build-test-app';
 import { signedInAs, type SignedIn } from '../../../test/factories';
 import { routeNetwork } from '../journeys/route-network.test-helpers';
 import { tripStops } from '../trips/trip-stops.table';
+import { tripEvents } from './trip-events.table';
 import { trips } from '../trips/trips.table';
 
 export type TestTrip = {
@@ -58,9 +59,11 @@ export function tripFixtures(t: TestApp) {
         attendant?: string | null;
         times?: string[];
         odometerStart?: number | null;
+        /** Fields of its route (a start_time, to order a day's trips). */
+        journey?: Record<string, unknown>;
       } = {},
     ): Promise<TestTrip> {
-      const journey = await network.journey(as);
+      const journey = await network.journey(as, options.journey);
       const [trip] = await t.database.db
         .insert(trips)
         .values({
@@ -93,6 +96,14 @@ export function tripFixtures(t: TestApp) {
       }
       return { id: trip!.id, journey: journey.id, stops };
     },
+    /** `POST /transport/trip-events/` as that caller. */
+    postEvent: (as: SignedIn, body: Record<string, unknown>) =>
+      t.request('POST', '/transport/trip-events/', { ...as.auth, body }),
+    /** `GET /transport/trip-events/?trip=` as that caller, with more of a query. */
+    listEvents: (as: SignedIn, trip: string, query = '') =>
+      t.request('GET', `/transport/trip-events/?trip=${trip}${query}`, as.auth),
+    /** The trip's events as the table has them. */
+    eventRows: (trip: string) => t.database.db.select().from(tripEvents).where(eq(tripEvents.trip_id, trip)),
     /** The trip's row as the table has it. */
     async row(id: string) {
       const [row] = await t.database.db.select().from(trips).where(eq(trips.id, id));

@@ -6,8 +6,8 @@ import {
   STATUS,
   TRIP_STATUS_MESSAGES,
   transitionMessage,
-  type TripStatus,
 } from '@app/shared/trip-status/trip-status.schemas';
+import type { TripStatus } from '@app/shared/trips/trip.schemas';
 import { AppError, FieldErrors } from '../../http/errors';
 import type { TenantContext } from '../../http/tenant-context';
 import { isOffice, type TripForAccess } from '../trip-events/trip-access';
