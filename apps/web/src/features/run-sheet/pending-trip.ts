@@ -1,7 +1,13 @@
-import { EVENT, type TripEventType } from '@app/shared/trip-events/trip-event.schemas';
+import { EVENT } from '@app/shared/trip-events/trip-event.schemas';
 import { STATUS, statusOfEvent } from '@app/shared/trip-status/trip-status.schemas';
 import type { OutboxItem } from './run-sheet-db';
-import type { RiderStatus, TripDetail, TripRider, TripStop } from '@app/shared/trips/trip.schemas';
+import type {
+  RiderStatus,
+  TripDetail,
+  TripEventType,
+  TripRider,
+  TripStop,
+} from '@app/shared/trips/trip.schemas';
 
 /** Something that happened: when, and whether it is still on the device only. */
 export type Mark = { at: string; waiting: boolean };

@@ -1,6 +1,6 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type { TripEventInput } from '@app/shared/trip-events/trip-event.schemas';
-import type { RunSheet } from './run-sheet.types';
+import type { RunSheet } from '@app/shared/run-sheet/run-sheet.schemas';
 
 /** A trip event as the run sheet sends it: always with its client_key and the moment it happened. */
 export type RecordedEvent = TripEventInput & { client_key: string; event_time: string };

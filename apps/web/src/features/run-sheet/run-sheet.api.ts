@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api-error';
 import { TRIP_EVENTS_PATH } from '@app/shared/trip-events/trip-event.schemas';
 import { forgetSent } from './outbox';
 import { runSheetDb, type OutboxItem } from './run-sheet-db';
-import { RUN_SHEET_PATH, type RunSheet } from './run-sheet.types';
+import { RUN_SHEET_PATH, type RunSheet } from '@app/shared/run-sheet/run-sheet.schemas';
 
 export const runSheetKeys = { sheet: (owner: string) => ['run-sheet', owner] as const };
 
