@@ -1,3 +1,4 @@
+import type { StudentJourneyInput } from '@app/shared/student-journeys/student-journey.schemas';
 import { addVehicles, type School } from './fleet-support';
 import { post } from './personnel-support';
 
@@ -44,4 +45,12 @@ export async function routeWithStops(school: School, period: string, seats = 33)
     );
   }
   return { route, stops, vehicle: vehicle! };
+}
+
+/** A student riding the route (active, first of their routes), on school days unless a schedule is given. */
+export function addRide(
+  school: School,
+  ride: Pick<StudentJourneyInput, 'student' | 'journey' | 'pick_point' | 'drop_point' | 'schedule'>,
+) {
+  return post(school, '/transport/student-journeys/', { is_active: true, sequence: 1, ...ride });
 }

@@ -4,8 +4,8 @@ import type { TripEvent } from '@app/shared/trip-events/trip-event.schemas';
 import type { TripDetail } from '@app/shared/trips/trip.schemas';
 import { newSchool, type School } from './fleet-support';
 import { addEnrolmentOptions, addPupil, expectNoSidewaysScroll } from './people-support';
-import { addAssignment, addEmployee, post } from './personnel-support';
-import { routeWithStops } from './route-support';
+import { addAssignment, addEmployee } from './personnel-support';
+import { addRide, routeWithStops } from './route-support';
 import {
   apiLogin,
   BASE_URL,
@@ -77,11 +77,9 @@ async function todaysTrip(school: School, driver: string) {
     ['ADM-2', 'Brian Kamau'],
   ] as const) {
     const student = await addPupil(school, options, admission, name);
-    await post(school, '/transport/student-journeys/', {
+    await addRide(school, {
       student: student.id,
       journey: route.id,
-      is_active: true,
-      sequence: 1,
       pick_point: stops[0]!.id,
       drop_point: stops[2]!.id,
       // Every day, so the test runs on a weekend too.
