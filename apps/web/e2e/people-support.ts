@@ -56,6 +56,20 @@ export function addStudent(school: School, student: StudentInput): Promise<{ id:
   return post(school, '/students/', student);
 }
 
+/** A student of Grade 4 North in the enrolment options' period, born 3 May 2015. */
+export function addPupil(school: School, options: Enrolment, admission_number: string, fullName: string) {
+  const [first_name, last_name] = fullName.split(' ') as [string, string];
+  return addStudent(school, {
+    admission_number,
+    first_name,
+    last_name,
+    gender: 1,
+    date_of_birth: '2015-05-03',
+    academic_period: options.period,
+    stream: options.north,
+  });
+}
+
 export function addGuardian(school: School, guardian: GuardianInput): Promise<{ id: string }> {
   return post(school, '/guardians/', guardian);
 }

@@ -1,7 +1,8 @@
+import type { StudentJourneyInput } from '@app/shared/student-journeys/student-journey.schemas';
 import { addVehicles, type School } from './fleet-support';
 import { post } from './personnel-support';
 
-// A route of the browser tests built through the API (the route details and trips specs).
+// A route network made through the API for the browser tests that need a route to work on.
 
 type Id = { id: string };
 
@@ -43,5 +44,13 @@ export async function routeWithStops(school: School, period: string, seats = 33)
       }),
     );
   }
-  return { vehicle: vehicle!, route, stops };
+  return { route, stops, vehicle: vehicle! };
+}
+
+/** A student riding the route (active, first of their routes), on school days unless a schedule is given. */
+export function addRide(
+  school: School,
+  ride: Pick<StudentJourneyInput, 'student' | 'journey' | 'pick_point' | 'drop_point' | 'schedule'>,
+) {
+  return post(school, '/transport/student-journeys/', { is_active: true, sequence: 1, ...ride });
 }

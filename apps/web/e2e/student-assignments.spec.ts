@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { StudentJourneyInput } from '@app/shared/student-journeys/student-journey.schemas';
 import { newSchool, toast } from './fleet-support';
-import { addEnrolmentOptions, addStudent, expectNoSidewaysScroll } from './people-support';
+import { addEnrolmentOptions, addPupil, addStudent, expectNoSidewaysScroll } from './people-support';
 import { post } from './personnel-support';
-import { routeWithStops } from './route-support';
+import { addRide, routeWithStops } from './route-support';
 import { expectAccessible, expectScreen, shot, signInToDashboard } from './support';
 
 // Students on a route against the real server, a route and its stops built through the API (a zone,
@@ -88,27 +88,11 @@ for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     const school = await newSchool();
     const options = await addEnrolmentOptions(school);
-    const student = (admission_number: string, first_name: string) =>
-      addStudent(school, {
-        admission_number,
-        first_name,
-        last_name: 'Mutua',
-        gender: 1,
-        date_of_birth: '2015-05-03',
-        academic_period: options.period,
-        stream: options.north,
-      });
-    await student('ADM-210', 'Baraka');
-    const sister = await student('ADM-211', 'Neema');
+    await addPupil(school, options, 'ADM-210', 'Baraka Mutua');
+    const sister = await addPupil(school, options, 'ADM-211', 'Neema Mutua');
     // A van of one seat, already taken on school days by Neema: Baraka makes it over capacity.
     const { route, stops } = await routeWithStops(school, options.period, 1);
-    await post(school, '/transport/student-journeys/', {
-      student: sister.id,
-      journey: route.id,
-      is_active: true,
-      sequence: 1,
-      pick_point: stops[1]!.id,
-    });
+    await addRide(school, { student: sister.id, journey: route.id, pick_point: stops[1]!.id });
     await signInToDashboard(page, school.email, school.password);
     await page.goto(`/routes/details/${route.id}`);
     await expect(page.getByRole('alert').filter({ hasText: 'Over capacity' })).toHaveCount(0);

@@ -64,4 +64,26 @@ describe('protectedRedirect (spec part 1 §2 redirect rules)', () => {
   it('lets a user with a chosen school and profile through', () => {
     expect(protectedRedirect(signedIn({ currentTenantId: 't1', currentProfileId: 'p1' }), '/')).toBeNull();
   });
+
+  it('sends a driver or bus attendant from the dashboard to the run sheet, and lets them open other screens', () => {
+    for (const role of [401, 402]) {
+      const crew = { ...school, profiles: [{ ...school.profiles[0]!, profile_type: 400, role }] };
+      const auth = signedIn({ user: user([crew]), currentTenantId: 't1', currentProfileId: 'p1' });
+      expect(protectedRedirect(auth, '/')).toBe('/run-sheet');
+      expect(protectedRedirect(auth, '/run-sheet')).toBeNull();
+      expect(protectedRedirect(auth, '/trips/trips')).toBeNull();
+    }
+  });
+
+  it('keeps managers and other staff on the dashboard', () => {
+    for (const role of [100, 200, 403, 400, 404]) {
+      const profile = { ...school.profiles[0]!, role };
+      const auth = signedIn({
+        user: user([{ ...school, profiles: [profile] }]),
+        currentTenantId: 't1',
+        currentProfileId: 'p1',
+      });
+      expect(protectedRedirect(auth, '/')).toBeNull();
+    }
+  });
 });

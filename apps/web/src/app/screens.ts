@@ -85,6 +85,14 @@ export const SCREENS: Screen[] = [
     area: 'transport',
     page: lazyPage(() => import('../features/trips/trip-details-page'), 'TripDetailsPage'),
   },
+  // Beyond the spec: the driver's and bus attendant's phone screen, where their profiles land.
+  {
+    path: '/run-sheet',
+    title: 'Run Sheet',
+    area: 'assigned-trips',
+    page: lazyPage(() => import('../features/run-sheet/run-sheet-page'), 'RunSheetPage'),
+    nav: { label: 'Run Sheet' },
+  },
   {
     path: '/students',
     title: 'Students',

@@ -16,6 +16,7 @@ describe('navItemsFor', () => {
         'Route List',
         'Trip Management',
         'Active Trips',
+        'Run Sheet',
       ]),
     );
     expect(all).toEqual(expect.arrayContaining(['Students', 'Guardians', 'Employees', 'Job Roles']));
@@ -30,12 +31,12 @@ describe('navItemsFor', () => {
         'Cost Analysis',
       ]),
     );
-    expect(all).toHaveLength(23);
+    expect(all).toHaveLength(24);
   });
 
-  it('shows a Teacher and a Driver only the dashboard (the office screens of trips are not theirs)', () => {
+  it('shows a Teacher only the dashboard, and a Driver the dashboard and the run sheet (not the office screens)', () => {
     expect(labels(navItemsFor(404))).toEqual(['Dashboard']);
-    expect(labels(navItemsFor(401))).toEqual(['Dashboard']);
+    expect(labels(navItemsFor(401))).toEqual(['Dashboard', 'Run Sheet']);
   });
 
   it('shows a Transport Manager the read-only people and setup areas too, but not the audit log', () => {

@@ -1,0 +1,213 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SCHOOL_SETTINGS_PATH } from '@app/shared/school-settings/school-settings.schemas';
+import type { TripEvent } from '@app/shared/trip-events/trip-event.schemas';
+import type { TripDetail } from '@app/shared/trips/trip.schemas';
+import { newSchool, type School } from './fleet-support';
+import { addEnrolmentOptions, addPupil, expectNoSidewaysScroll } from './people-support';
+import { addAssignment, addEmployee } from './personnel-support';
+import { addRide, routeWithStops } from './route-support';
+import {
+  apiLogin,
+  BASE_URL,
+  expectAccessible,
+  expectScreen,
+  readCode,
+  shot,
+  signIn,
+  uniquePhone,
+} from './support';
+
+// The driver's run sheet on a phone (390 × 844) against the real server: the driver's account made
+// and invited through the API, today's trip generated, started, its stop recorded without a
+// connection (shown waiting), sent once when the connection returns (the events through the API:
+// none twice, also after an answer lost on the way back), and completed.
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** The school's date today in its own time zone (YYYY-MM-DD). */
+const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+
+/** A confirmed account for the driver (registered and confirmed through the API). */
+async function driverAccount(email: string, password: string) {
+  const call = (path: string, body: object) =>
+    fetch(`${BASE_URL}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const registered = await call('/user/register/', {
+    email,
+    first_name: 'Daniel',
+    last_name: 'Mwangi',
+    password,
+    password2: password,
+  });
+  expect(registered.status, await registered.clone().text()).toBe(201);
+  const confirmed = await call('/user/register/confirm-email/', { email, code: await readCode(email) });
+  expect(confirmed.status, await confirmed.clone().text()).toBe(200);
+}
+
+/** Invites the account as the school's Driver (role 401) standing for `employee`, and accepts it. */
+async function makeDriver(school: School, employee: string, email: string, password: string) {
+  const phone = uniquePhone();
+  const invite = await fetch(`${BASE_URL}/api/tenants/users/send-invite-sms/`, {
+    method: 'POST',
+    headers: school.headers,
+    body: JSON.stringify({ phone, role: 401, profile_type: 400, profile_id: employee }),
+  });
+  expect(invite.status, await invite.clone().text()).toBe(201);
+  const login = await apiLogin(email, password);
+  const accepted = await fetch(`${BASE_URL}/api/tenants/users/accept-invite-code/`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${login.access}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, code: await readCode(phone, 'sms') }),
+  });
+  expect(accepted.status, await accepted.clone().text()).toBe(200);
+}
+
+/** Today's trip of route LV-AM: three stops, Amina and Brian boarding at the first, the driver on the bus. */
+async function todaysTrip(school: School, driver: string) {
+  const options = await addEnrolmentOptions(school);
+  const { route, stops, vehicle } = await routeWithStops(school, options.period);
+  const settings = await fetch(`${BASE_URL}/api${SCHOOL_SETTINGS_PATH}`, { headers: school.headers });
+  const today = todayIn(((await settings.json()) as { time_zone: string }).time_zone);
+  await addAssignment(school, { vehicle: vehicle.id, driver, start_date: today, end_date: today });
+  for (const [admission, name] of [
+    ['ADM-1', 'Amina Otieno'],
+    ['ADM-2', 'Brian Kamau'],
+  ] as const) {
+    const student = await addPupil(school, options, admission, name);
+    await addRide(school, {
+      student: student.id,
+      journey: route.id,
+      pick_point: stops[0]!.id,
+      drop_point: stops[2]!.id,
+      // Every day, so the test runs on a weekend too.
+      schedule: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day_of_week: day, is_active: true })),
+    });
+  }
+  const generated = await fetch(`${BASE_URL}/api/transport/trips/generate-trips/`, {
+    method: 'POST',
+    headers: school.headers,
+    body: JSON.stringify({ start_date: today, end_date: today, skip_weekends: false }),
+  });
+  expect(await generated.json()).toMatchObject({ created: 1 });
+  const trips = await (
+    await fetch(`${BASE_URL}/api/transport/trips/?journey=${route.id}`, { headers: school.headers })
+  ).json();
+  return trips.results[0] as TripDetail;
+}
+
+/** What the office sees of the trip: its status and readings, and its events in time order. */
+async function office(school: School, trip: string) {
+  const get = async (path: string) =>
+    (await fetch(`${BASE_URL}/api${path}`, { headers: school.headers })).json();
+  const detail = (await get(`/transport/trips/${trip}/`)) as TripDetail;
+  const events = (await get(`/transport/trip-events/?trip=${trip}&page_size=100`)).results as TripEvent[];
+  return { detail, events, types: events.map((event) => event.event_type) };
+}
+
+const waiting = (page: Page) => page.getByRole('list', { name: 'Waiting to send' });
+const rider = (page: Page, name: string) => page.getByRole('group', { name });
+
+test('a driver runs today’s trip on a phone: offline and back, every event sent once', async ({
+  page,
+  context,
+}) => {
+  const school = await newSchool();
+  const employee = await addEmployee(school, 'Daniel Mwangi');
+  const email = `driver-${Date.now()}@e2e.test`;
+  const password = 'E2e-pass-123';
+  await driverAccount(email, password);
+  await makeDriver(school, employee.id, email, password);
+  const trip = await todaysTrip(school, employee.id);
+  // Where the bus is: the phone shares its location with the run sheet.
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: -0.3031, longitude: 36.0801 });
+
+  // A driver's only profile is chosen by itself and lands on the run sheet.
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(`${BASE_URL}/run-sheet`);
+  const card = page.getByRole('button', { name: /LV-AM Lakeview Morning/ });
+  await expect(card).toContainText('06:40–07:20');
+  await expect(card).toContainText('KCE 321R (BUS-21)');
+  await expect(card).toContainText('Scheduled');
+  await expectScreen(page, 'Run Sheet');
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'run-sheet-390');
+
+  await card.click();
+  await page.getByRole('button', { name: 'Start trip' }).click();
+  const start = page.getByRole('dialog', { name: 'Start trip' });
+  await start.getByLabel('Odometer reading (km)').fill('12500');
+  await expectAccessible(page, 'Start trip');
+  await shot(page, 'run-sheet-start-390');
+  await start.getByRole('button', { name: 'Start trip' }).click();
+  await expect(page.getByText('Odometer at start: 12500 km')).toBeVisible();
+  await expect(waiting(page)).toHaveCount(0);
+  await expect.poll(async () => (await office(school, trip.id)).detail.status).toBe(2);
+
+  // No connection: what is tapped shows at once, waiting on the phone.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Arrived' }).click();
+  await rider(page, 'Amina Otieno').getByRole('button', { name: 'Picked up' }).click();
+  await rider(page, 'Brian Kamau').getByRole('button', { name: 'Absent' }).click();
+  await expect(waiting(page).getByRole('listitem')).toHaveText([
+    /Arrived at Kanyon Gate/,
+    /Picked up: Amina Otieno at Kanyon Gate/,
+    /Absent: Brian Kamau at Kanyon Gate/,
+  ]);
+  await expect(page.getByText('3 waiting to send')).toBeVisible();
+  await expect(rider(page, 'Amina Otieno')).toContainText('Picked upWaiting to send');
+  await expectAccessible(page, 'Run sheet offline with actions waiting');
+  await shot(page, 'run-sheet-offline-390');
+  expect((await office(school, trip.id)).types).toEqual([1]);
+
+  // Back online: sent in order, once.
+  await context.setOffline(false);
+  await expect(page.getByText('3 waiting to send')).toBeHidden();
+  await expect(rider(page, 'Amina Otieno')).toContainText('Picked up');
+  await expect(rider(page, 'Amina Otieno')).not.toContainText('Waiting to send');
+  const back = await office(school, trip.id);
+  expect(back.types).toEqual([1, 2, 3, 8]);
+  expect(back.events[1]).toMatchObject({
+    journey_stop_title: 'Kanyon Gate',
+    latitude: -0.3031,
+    longitude: 36.0801,
+  });
+  expect(back.events.slice(2).map((event) => event.student_name)).toEqual(['Amina Otieno', 'Brian Kamau']);
+
+  // The server takes Departed but its answer is lost: the resend with the same key creates nothing.
+  let lost = false;
+  await page.route('**/api/transport/trip-events/', async (route) => {
+    if (lost) return route.continue();
+    lost = true;
+    await route.fetch();
+    await route.abort('failed');
+  });
+  await page.getByRole('button', { name: 'Departed' }).click();
+  await expect(page.getByText('1 waiting to send')).toBeVisible();
+  await expect(page.getByText('1 waiting to send')).toBeHidden();
+  await page.unroute('**/api/transport/trip-events/');
+  expect((await office(school, trip.id)).types).toEqual([1, 2, 3, 8, 4]);
+
+  await page.getByRole('button', { name: 'Complete trip' }).click();
+  const complete = page.getByRole('dialog', { name: 'Complete trip' });
+  await expect(complete).toContainText('2 of 3 stops have no departure recorded.');
+  await complete.getByLabel('Odometer reading (km)').fill('12400');
+  await complete.getByRole('button', { name: 'Complete trip' }).click();
+  await expect(
+    complete.getByText('The end reading cannot be less than the start reading (12500).'),
+  ).toBeVisible();
+  await complete.getByLabel('Odometer reading (km)').fill('12541');
+  await complete.getByRole('button', { name: 'Complete trip' }).click();
+  await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Odometer at start: 12500 km, at the end: 12541 km')).toBeVisible();
+  await expect.poll(async () => (await office(school, trip.id)).detail.status).toBe(3);
+  const done = await office(school, trip.id);
+  expect(done.types).toEqual([1, 2, 3, 8, 4, 7]);
+  expect(done.detail).toMatchObject({ odometer_start: 12500, odometer_end: 12541 });
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page, 'Run sheet of a completed trip');
+  await shot(page, 'run-sheet-completed-390');
+});

@@ -1,0 +1,84 @@
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconClockHour4, IconWifiOff } from '@tabler/icons-react';
+import { discard } from './outbox';
+import { clock } from './run-labels';
+import type { OutboxItem } from './run-sheet-db';
+import classes from './run-sheet.module.css';
+
+type Props = {
+  items: OutboxItem[];
+  online: boolean;
+  /** When the run sheet shown was saved on the phone, if the server could not be reached. */
+  savedAt: number | null | undefined;
+};
+
+/**
+ * Above the trips: actions the office refused (each with its reason and Discard), and whether the
+ * phone is offline and how many actions wait on it. One short block, so the stops stay in reach.
+ */
+export function OutboxNotices({ items, online, savedAt }: Props) {
+  const waiting = items.filter((item) => item.state === 'waiting').length;
+  const offline = !online || !!savedAt;
+  return (
+    <>
+      {items
+        .filter((item) => item.state === 'failed')
+        .map((item) => (
+          <Alert
+            key={item.seq}
+            color="red"
+            icon={<IconAlertCircle aria-hidden />}
+            title="Not accepted by the office"
+          >
+            <Stack gap="xs">
+              <Text>
+                {clock(item.event.event_time)} {item.label}
+              </Text>
+              <Text fw={700}>{item.error}</Text>
+              <Group>
+                <Button size="lg" variant="outline" color="red.9" onClick={() => void discard(item.seq!)}>
+                  Discard
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        ))}
+      {(offline || waiting > 0) && (
+        <Alert
+          color={offline ? 'gray' : 'yellow'}
+          variant={offline ? 'outline' : 'light'}
+          icon={offline ? <IconWifiOff aria-hidden /> : <IconClockHour4 aria-hidden />}
+          title={offline ? 'Offline' : 'Sending to the office'}
+        >
+          <Stack gap={4}>
+            {waiting > 0 && <Text fw={700}>{waiting} waiting to send</Text>}
+            <Text>
+              {savedAt && `Showing the run sheet saved on this phone at ${clock(savedAt)}. `}
+              {offline && 'What you record is kept on this phone and sent when the connection returns.'}
+            </Text>
+          </Stack>
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** Below the trips: each action waiting on the phone, in the order it will be sent. */
+export function WaitingList({ items }: { items: OutboxItem[] }) {
+  const waiting = items.filter((item) => item.state === 'waiting');
+  if (waiting.length === 0) return null;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={2} size="h4" id="waiting-to-send">
+        Waiting to send
+      </Title>
+      <ul className={classes.plainList} aria-labelledby="waiting-to-send">
+        {waiting.map((item) => (
+          <li key={item.seq} className={classes.rider}>
+            {clock(item.event.event_time)} {item.label}
+          </li>
+        ))}
+      </ul>
+    </Paper>
+  );
+}

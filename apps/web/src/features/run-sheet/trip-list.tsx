@@ -1,0 +1,55 @@
+import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
+import type { OutboxItem } from './run-sheet-db';
+import { runTrip } from './pending-trip';
+import { expectedTime, routeLabel, vehicleLabel, WaitingBadge } from './run-labels';
+import type { TripDetail } from '@app/shared/trips/trip.schemas';
+import { TripStatusBadge } from './trip-status-badge';
+import classes from './run-sheet.module.css';
+
+type Props = { trips: TripDetail[]; outbox: OutboxItem[]; onOpen: (tripId: string) => void };
+
+/** Today's trips of the crew member, each a large button opening its run. */
+export function TripList({ trips, outbox, onOpen }: Props) {
+  if (trips.length === 0) {
+    return (
+      <Paper withBorder p="lg" radius="md">
+        <Text size="lg">You have no trips today.</Text>
+      </Paper>
+    );
+  }
+  return (
+    <Stack gap="sm" component="ul" className={classes.plainList} aria-label="Today’s trips">
+      {trips.map((trip) => {
+        const run = runTrip(trip, outbox);
+        const first = run.stops[0];
+        const last = run.stops.at(-1);
+        return (
+          <li key={trip.id}>
+            <UnstyledButton className={classes.tripButton} onClick={() => onOpen(trip.id)}>
+              <Group justify="space-between" wrap="nowrap">
+                <Stack gap={4}>
+                  <Text fw={700} size="lg">
+                    {routeLabel(trip)}
+                  </Text>
+                  <Text>
+                    {trip.journey_direction_title}
+                    {first &&
+                      last &&
+                      ` · ${expectedTime(first.expected_time)}–${expectedTime(last.expected_time)}`}
+                  </Text>
+                  <Text>{vehicleLabel(trip)}</Text>
+                  <Group gap="xs">
+                    <TripStatusBadge status={run.status} />
+                    {run.statusWaiting && <WaitingBadge />}
+                  </Group>
+                </Stack>
+                <IconChevronRight size={28} aria-hidden />
+              </Group>
+            </UnstyledButton>
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}

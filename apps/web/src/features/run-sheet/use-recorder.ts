@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import { notifyError } from '../../lib/notify';
+import { enqueue } from './outbox';
+import type { TripEventInput } from '@app/shared/trip-events/trip-event.schemas';
+import { usePosition } from './use-position';
+
+/** What an action says; the recorder adds the trip, the key, the moment and the place. */
+export type ActionFields = Pick<
+  TripEventInput,
+  'event_type' | 'journey_stop' | 'student' | 'notes' | 'odometer'
+>;
+
+/**
+ * Records the crew's actions on a trip into the outbox, each with its own client_key and the moment it
+ * happened (and where, when the device knows); the outbox sends them when it can.
+ */
+export function useRecorder(owner: string, trip: string) {
+  const position = usePosition();
+  return useCallback(
+    (label: string, fields: ActionFields) =>
+      enqueue({
+        owner,
+        label,
+        event: {
+          ...fields,
+          trip,
+          client_key: crypto.randomUUID(),
+          event_time: new Date().toISOString(),
+          ...position(),
+        },
+      }).catch((error: unknown) => {
+        // Only a device out of storage (or a browser mode without IndexedDB) gets here.
+        console.error('A run sheet action could not be kept on the device', error);
+        notifyError('This phone could not keep that action. Please try again.');
+      }),
+    [owner, trip, position],
+  );
+}
