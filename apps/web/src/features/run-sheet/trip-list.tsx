@@ -4,7 +4,7 @@ import type { OutboxItem } from './run-sheet-db';
 import { runTrip } from './pending-trip';
 import { expectedTime, routeLabel, vehicleLabel, WaitingBadge } from './run-labels';
 import type { TripDetail } from '@app/shared/trips/trip.schemas';
-import { TripStatusBadge } from './trip-status-badge';
+import { TripStatusBadge } from '../trips/trip-labels';
 import classes from './run-sheet.module.css';
 
 type Props = { trips: TripDetail[]; outbox: OutboxItem[]; onOpen: (tripId: string) => void };
@@ -40,7 +40,7 @@ export function TripList({ trips, outbox, onOpen }: Props) {
                   </Text>
                   <Text>{vehicleLabel(trip)}</Text>
                   <Group gap="xs">
-                    <TripStatusBadge status={run.status} />
+                    <TripStatusBadge status={run.status} size="lg" />
                     {run.statusWaiting && <WaitingBadge />}
                   </Group>
                 </Stack>

@@ -11,7 +11,7 @@ import { EVENT } from '@app/shared/trip-events/trip-event.schemas';
 import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
 import type { TripDetail } from '@app/shared/trips/trip.schemas';
 import { StopActions, StopSummary } from './stop-card';
-import { TripStatusBadge } from './trip-status-badge';
+import { TripStatusBadge } from '../trips/trip-labels';
 import { useRecorder } from './use-recorder';
 
 type Props = { owner: string; trip: TripDetail; outbox: OutboxItem[]; onBack: () => void };
@@ -55,7 +55,7 @@ export function TripRun({ owner, trip, outbox, onBack }: Props) {
             {trip.journey_direction_title} · {vehicleLabel(trip)}
           </Text>
           <Group gap="xs">
-            <TripStatusBadge status={run.status} />
+            <TripStatusBadge status={run.status} size="lg" />
             {run.statusWaiting && <WaitingBadge />}
           </Group>
           {run.odometerStart !== null && (

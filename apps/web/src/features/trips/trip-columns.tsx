@@ -24,7 +24,7 @@ export const tripColumns: Column<Trip>[] = [
     title: 'Status',
     width: 120,
     sortKey: 'status',
-    render: (trip) => <TripStatusBadge trip={trip} />,
+    render: (trip) => <TripStatusBadge status={trip.status} />,
   },
   { key: 'vehicle', title: 'Vehicle', render: vehicleLabel },
   { key: 'driver', title: 'Driver', render: (trip) => trip.driver_name ?? 'No driver' },

@@ -66,7 +66,7 @@ function TripDetails({ trip }: { trip: TripDetail }) {
               {trip.journey_code}
             </Badge>
             <TripDirectionBadge trip={trip} />
-            <TripStatusBadge trip={trip} />
+            <TripStatusBadge status={trip.status} />
           </Group>
         </Stack>
         {changes.length > 0 && (

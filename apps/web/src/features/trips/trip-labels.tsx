@@ -1,15 +1,18 @@
-import { Badge, Button, Stack, Text, type MantineColor } from '@mantine/core';
+import { Badge, Button, Stack, Text, type MantineSize } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { TRIP_STATUSES, type Trip } from '@app/shared/trips/trip.schemas';
 import { DirectionBadge } from '../journeys/journey-labels';
 
-/** Scheduled blue, Active orange, Completed green, Cancelled red (spec part 2 §3, Trip). */
-export function TripStatusBadge({ trip }: { trip: Pick<Trip, 'status' | 'status_title'> }) {
-  const color: MantineColor = TRIP_STATUSES.find((status) => status.id === trip.status)?.color ?? 'gray';
+/**
+ * Scheduled blue, Active orange, Completed green, Cancelled red (spec part 2 §3, Trip). From the
+ * status alone: the run sheet shows a change made on the phone before the server has heard of it.
+ */
+export function TripStatusBadge({ status, size }: { status: number; size?: MantineSize }) {
+  const known = TRIP_STATUSES.find((entry) => entry.id === status);
   return (
-    <Badge color={color} variant="light" tt="none">
-      {trip.status_title}
+    <Badge color={known?.color ?? 'gray'} variant="light" size={size} tt="none">
+      {known?.label ?? `Status ${status}`}
     </Badge>
   );
 }
