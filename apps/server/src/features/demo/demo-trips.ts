@@ -24,8 +24,24 @@ export function demoWeeks(today: string) {
  */
 const RESTRICTIONS = [
   // Sick on Wednesday and Thursday of the past week: neither fetched nor brought home.
-  { student: 7, event_type: 3, reason: 3, from: 2, to: 3, guardian: true, notes: 'Malaria; resting at home.' },
-  { student: 7, event_type: 5, reason: 3, from: 2, to: 3, guardian: true, notes: 'Malaria; resting at home.' },
+  {
+    student: 7,
+    event_type: 3,
+    reason: 3,
+    from: 2,
+    to: 3,
+    guardian: true,
+    notes: 'Malaria; resting at home.',
+  },
+  {
+    student: 7,
+    event_type: 5,
+    reason: 3,
+    from: 2,
+    to: 3,
+    guardian: true,
+    notes: 'Malaria; resting at home.',
+  },
   {
     student: 58,
     event_type: 3,
