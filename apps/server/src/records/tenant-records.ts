@@ -227,7 +227,13 @@ function nested<C extends Record<string, PgColumn | SQL.Aliased>>(columns: C): C
 /** The total's column in a page's rows; no table column is called that. */
 const TOTAL = '__total';
 
-/** Runs `work` in one transaction, with a context whose queries are the transaction's. */
-export function inTransaction<T>(ctx: TenantContext, work: (tx: TenantContext) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` in one transaction, with a context whose queries are the transaction's. Any context
+ * with a `db`: the demo seed runs services inside its own transaction with just the school's id.
+ */
+export function inTransaction<C extends Pick<TenantContext, 'db'>, T>(
+  ctx: C,
+  work: (tx: C) => Promise<T>,
+): Promise<T> {
   return ctx.db.transaction((db) => work({ ...ctx, db }));
 }

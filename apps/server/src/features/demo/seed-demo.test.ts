@@ -283,6 +283,8 @@ describe('seedDemo', () => {
       tenants: (await db.select().from(tenants)).length,
       users: (await db.select().from(users)).length,
       vehicles: (await db.select().from(vehicles)).length,
+      trips: await demoRows(sql`select id, status from trips order by id`),
+      events: (await demoRows(sql`select id from trip_events`)).length,
     });
     const before = await counts();
     const again = await seedDemo(db);

@@ -9,6 +9,7 @@ import { DEMO_ACCOUNT } from './demo-account';
 import { seedDemoRoutes } from './demo-routes';
 import { seedDemoStaff } from './demo-staff';
 import { seedDemoStudents } from './demo-students';
+import { seedDemoTrips } from './demo-trips';
 import { DEMO_VEHICLES } from './demo-vehicles';
 
 export type SeedDemoResult = {
@@ -110,6 +111,7 @@ async function seedDemoSchool(tx: Db, passwordHash: string): Promise<SeedDemoRes
     vehicles: fleet,
     attendants: setup.attendants,
   });
+  await seedDemoTrips(tx, tenantId);
   return { ...account(), created: true, tenant_id: tenantId, user, vehicles: fleet.length };
 }
 

@@ -21,7 +21,10 @@ type Input = ReturnType<typeof generateTripsInputSchema.parse>;
  *   weekday, not per trip. Restrictions are few: the students they hold back are found per stop and
  *   date, and only those stops' arrays are filtered.
  */
-export async function generateTrips(ctx: TenantContext, input: Input): Promise<GenerateTripsResult> {
+export async function generateTrips(
+  ctx: Pick<TenantContext, 'db' | 'tenantId'>,
+  input: Input,
+): Promise<GenerateTripsResult> {
   const school = ctx.tenantId;
   const { start_date: start, end_date: end } = input;
   return inTransaction(ctx, async (tx) => {
