@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { StudentJourneyInput } from '@app/shared/student-journeys/student-journey.schemas';
 import { newSchool, toast } from './fleet-support';
-import { addEnrolmentOptions, addPupil, addStudent, expectNoSidewaysScroll } from './people-support';
+import { addEnrolmentOptions, addPupil, expectNoSidewaysScroll } from './people-support';
 import { post } from './personnel-support';
 import { addRide, routeWithStops } from './route-support';
 import { expectAccessible, expectScreen, shot, signInToDashboard } from './support';
@@ -16,15 +16,7 @@ test("a student's routes: none, then the route boarded and left at, with its wee
 }) => {
   const school = await newSchool();
   const options = await addEnrolmentOptions(school);
-  const student = await addStudent(school, {
-    admission_number: 'ADM-210',
-    first_name: 'Baraka',
-    last_name: 'Mutua',
-    gender: 1,
-    date_of_birth: '2015-05-03',
-    academic_period: options.period,
-    stream: options.north,
-  });
+  const student = await addPupil(school, options, 'ADM-210', 'Baraka Mutua');
   const { route, stops } = await routeWithStops(school, options.period);
 
   await signInToDashboard(page, school.email, school.password);
