@@ -37,6 +37,10 @@ export default defineConfig({
     baseURL,
     // No transitions (the theme respects reduced motion): axe never measures a modal half faded in.
     reducedMotion: 'reduce',
+    // The console's service worker stays out of the specs (the run sheet's offline spec allows it):
+    // Playwright's routing does not see requests of a page a service worker controls, and precaching
+    // every chunk on each new page would cost the other specs time for nothing they check.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

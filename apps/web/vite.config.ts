@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -45,8 +46,35 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The service worker (Workbox generateSW, production builds only): it precaches the built console
+ * (index.html, scripts, styles, icons), so that after one visit with a connection the console, the
+ * run sheet above all, opens on a bus without one. Every client route is answered with the cached
+ * index.html, but never /api: API calls are not cached here (the run sheet keeps its own answer and
+ * outbox in IndexedDB) and go to the network untouched. A new release's worker takes over at once
+ * (skipWaiting, clientsClaim) and drops the last release's precache, so the next load is the new one.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'generateSW',
+  registerType: 'autoUpdate',
+  // registerSW.js, a file of its own: the server's CSP allows no inline script.
+  injectRegister: 'script-defer',
+  manifest: false,
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff,woff2}'],
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: [/^\/api(\/|$)/],
+    runtimeCaching: [],
+    skipWaiting: true,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    // The Workbox runtime inside sw.js: one file to serve with no-cache, nothing else at the root.
+    inlineWorkboxRuntime: true,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), serviceWorker],
   server: {
     port: 5173,
     // In development the API runs on :3000 (npm run dev); the console proxies /api to it.

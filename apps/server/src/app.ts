@@ -9,6 +9,7 @@ import type { Database, Db } from './db/client';
 import type { AccessTokens } from './features/accounts/access-tokens';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { mapSettingsRoutes } from './features/map-settings/map-settings.routes';
 import type { Messenger } from './features/messages/messenger';
@@ -34,6 +35,7 @@ import { restrictionImportRoutes } from './features/student-restrictions/restric
 import { tripEventsRoutes } from './features/trip-events/trip-events.routes';
 import { tripStatusRoutes } from './features/trip-status/trip-status.routes';
 import { runSheetRoutes } from './features/run-sheet/run-sheet.routes';
+import { reportsRoutes } from './features/reports/reports.routes';
 import { registerMultipart } from './http/multipart';
 import { registerWebConsole } from './http/web-console';
 import { PhotoStore } from './features/photos/photo-store';
@@ -114,6 +116,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     origin: (origin, callback) => callback(null, !origin || isAllowedOrigin(origin, config)),
     allowedHeaders: ['Authorization', 'Content-Type', 'X-TENANT-ID', 'X-PROFILE-ID'],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    // A console on another origin reads a download's file name (reports, import templates).
+    exposedHeaders: ['Content-Disposition'],
   });
   await app.register(swagger, {
     openapi: {
@@ -157,6 +161,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await business.register(tripEventsRoutes);
         await business.register(tripStatusRoutes);
         await business.register(runSheetRoutes);
+        await business.register(dashboardRoutes);
+        await business.register(reportsRoutes);
       });
     },
     { prefix: '/api' },

@@ -46,7 +46,11 @@ beforeAll(async () => {
   for (const [path, operations] of Object.entries(paths)) {
     for (const [method, operation] of Object.entries(operations)) {
       if (path.includes('{id}')) itemPaths.push({ method: method.toUpperCase(), path });
-      const concrete = path.replaceAll('{id}', SOME_ID);
+      // An id, or a path parameter's first allowed value (a report's name).
+      const concrete = path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+        const parameter = operation.parameters?.find((p) => p.in === 'path' && p.name === name);
+        return String(parameter?.schema?.enum?.[0] ?? SOME_ID);
+      });
       for (const parameter of operation.parameters ?? []) {
         if (parameter.in === 'query' && parameter.schema && acceptsText(parameter.schema)) {
           fields.push({

@@ -39,6 +39,8 @@ describe('security headers over http', () => {
     expect(csp.get('script-src-attr')).toBe("'none'");
     expect(csp.get('style-src')).toBe("'self' 'unsafe-inline'");
     expect(csp.get('object-src')).toBe("'none'");
+    // The console's service worker, from this origin only.
+    expect(csp.get('worker-src')).toBe("'self'");
     expect(csp.get('connect-src')).toBe("'self' http://school.example:3000");
     // The maps' tiles, from OpenStreetMap unless MAP_TILE_URL says otherwise.
     expect(csp.get('img-src')).toBe("'self' data: blob: https://tile.openstreetmap.org");
@@ -99,6 +101,11 @@ describe('CORS', () => {
   it.each(['http://localhost:3000', 'https://cell-2.example'])('allows %s', async (origin) => {
     const response = await preflight(origin);
     expect(response.headers.get('access-control-allow-origin')).toBe(origin);
+  });
+
+  it("lets an allowed origin read a download's file name", async () => {
+    const response = await t.request('GET', '/health', { headers: { origin: 'https://cell-2.example' } });
+    expect(response.headers.get('access-control-expose-headers')).toBe('Content-Disposition');
   });
 
   it.each([

@@ -19,12 +19,18 @@ const indexHtml = `<!doctype html>
 </html>
 `;
 
+// What vite-plugin-pwa writes at the root: the service worker and the script that registers it.
+const serviceWorker = `self.addEventListener('fetch', () => {}); // ${'x'.repeat(2000)}\n`;
+const registerScript = "navigator.serviceWorker.register('/sw.js', { scope: '/' })\n";
+
 /** A built console as `vite build` leaves it: hashed assets with .br and .gz copies, public files at the root. */
 function fakeDist(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ta-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), indexHtml);
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(dist, 'sw.js'), serviceWorker);
+  fs.writeFileSync(path.join(dist, 'registerSW.js'), registerScript);
   const asset = path.join(dist, 'assets/index-abc123.js');
   fs.writeFileSync(asset, script);
   fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(script));
@@ -117,6 +123,18 @@ describe('index.html', () => {
     const response = await get(t, '/favicon.svg');
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['/sw.js', serviceWorker],
+    ['/registerSW.js', registerScript],
+  ])('serves the service worker file %s as JavaScript, revalidated on every load', async (urlPath, body) => {
+    const response = await get(t, urlPath, { 'accept-encoding': 'gzip, br' });
+    expect(response.status).toBe(200);
+    // A service worker served as anything but JavaScript is refused by the browser.
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body.toString()).toBe(body);
   });
 
   it('leaves API paths to the API', async () => {

@@ -110,7 +110,7 @@ test('a newcomer registers, confirms the e-mail, accepts an invitation and reach
   // One school with one profile: chosen automatically, straight to the dashboard.
   await signIn(page, email, password);
   await expect(page).toHaveURL(`${BASE_URL}/`);
-  await expect(page.getByText('Coming Soon...')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByTestId('current-school')).toHaveText(invitation.school);
   const stored = await page.evaluate(() => [
     localStorage.getItem('currentTenantId'),

@@ -1,6 +1,13 @@
 import { expect, type Page, type Request } from '@playwright/test';
 import type { VehicleInput } from '@app/shared/vehicles/vehicle.schemas';
-import { apiLogin, BASE_URL, businessHeaders, createSchoolAdmin, signInToDashboard } from './support';
+import {
+  apiLogin,
+  BASE_URL,
+  businessHeaders,
+  createSchoolAdmin,
+  openFromNav,
+  signInToDashboard,
+} from './support';
 
 // Helpers of the fleet browser tests (vehicles now; personnel reuses them).
 
@@ -40,9 +47,7 @@ export async function fetchVehicle(school: School, id: string): Promise<Response
 /** Signs in through the login screen as the school's Administrator and opens Fleet > Vehicles. */
 export async function openVehicles(page: Page, school: School): Promise<void> {
   await signInToDashboard(page, school.email, school.password);
-  const vehiclesLink = page.getByRole('link', { name: 'Vehicles' });
-  if (!(await vehiclesLink.isVisible())) await page.getByText('Fleet', { exact: true }).click();
-  await vehiclesLink.click();
+  await openFromNav(page, 'Fleet', 'Vehicles');
   await expect(page).toHaveURL(/\/fleet\/vehicles$/);
   await expect(page.getByRole('heading', { name: 'Vehicles Management' })).toBeVisible();
 }

@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { EmployeeInput } from '@app/shared/employees/employee.schemas';
 import type { JobRoleInput } from '@app/shared/job-roles/job-role.schemas';
 import { type School } from './fleet-support';
-import { BASE_URL, signInToDashboard } from './support';
+import { BASE_URL, openFromNav, signInToDashboard } from './support';
 
 // Helpers of the personnel browser tests: the school's people made through the API, dates picked in
 // the calendar the way a person does.
@@ -52,9 +52,7 @@ export function addAssignment(
 /** Signs in as the school's Administrator and opens Fleet > Personnel through the navigation. */
 export async function openPersonnel(page: Page, school: School): Promise<void> {
   await signInToDashboard(page, school.email, school.password);
-  const link = page.getByRole('link', { name: 'Personnel' });
-  if (!(await link.isVisible())) await page.getByText('Fleet', { exact: true }).click();
-  await link.click();
+  await openFromNav(page, 'Fleet', 'Personnel');
   await expect(page).toHaveURL(/\/fleet\/personnel$/);
   await expect(page.getByRole('heading', { name: 'Personnel Management' })).toBeVisible();
 }
@@ -73,16 +71,25 @@ export async function pickDate(page: Page, dialog: Locator, label: string, date:
 
 /**
  * The same by keyboard: Enter opens the calendar (focus moves into it), Tab reaches the day grid,
- * the arrow keys move a day at a time, Enter chooses.
+ * the arrow keys move a day at a time, Enter chooses. Each key waits for the last one's effect:
+ * the calendar opens and closes with a transition, and a key pressed before it ends lands on the
+ * wrong element (on a busy machine the Tabs left the field before the calendar had opened).
  */
 export async function pickDateByKeyboard(page: Page, dialog: Locator, label: string, date: Dayjs) {
-  await expect(dialog.getByLabel(label)).toBeFocused();
+  const field = dialog.getByLabel(label);
+  await expect(field).toBeFocused();
   await page.keyboard.press('Enter');
+  const focusIn = (selector: string) =>
+    page.evaluate((inside) => Boolean(document.activeElement?.closest(inside)), selector);
+  await expect
+    .poll(() => focusIn('.mantine-Popover-dropdown'), { message: 'the calendar has the focus' })
+    .toBe(true);
   const focusedDay = () =>
     page.evaluate(() => {
       const focused = document.activeElement;
-      return focused?.closest('table') ? focused.getAttribute('aria-label') : null;
+      return focused?.closest('.mantine-Popover-dropdown table') ? focused.getAttribute('aria-label') : null;
     });
+  // The focus is trapped in the calendar, so the Tabs stay inside it.
   for (let tabs = 0; tabs < 5 && !(await focusedDay()); tabs += 1) await page.keyboard.press('Tab');
   const from = await focusedDay();
   expect(from, 'a day of the calendar has the focus').not.toBeNull();
@@ -90,7 +97,11 @@ export async function pickDateByKeyboard(page: Page, dialog: Locator, label: str
   for (let i = 0; i < Math.abs(steps); i += 1)
     await page.keyboard.press(steps > 0 ? 'ArrowRight' : 'ArrowLeft');
   await page.keyboard.press('Enter');
-  await expect(dialog.getByLabel(label)).toHaveText(shown(date));
+  await expect(field).toHaveText(shown(date));
+  // Closed, with the focus given back to the field, so that the caller's next Tab starts there.
+  // (The selects' dropdowns stay in the page, hidden; the calendar is the one with a table.)
+  await expect(page.locator('.mantine-Popover-dropdown').filter({ has: page.locator('table') })).toBeHidden();
+  await expect(field).toBeFocused();
 }
 
 /** Types into a searchable select and picks the option that the server's search answered. */

@@ -3,7 +3,7 @@ import type { StudentRestriction } from '@app/shared/student-restrictions/studen
 import { newSchool, type School } from './fleet-support';
 import { addStudent, choose, expectNoSidewaysScroll, row, table, toast } from './people-support';
 import { day, pickDate, pickOption, shown, wire } from './personnel-support';
-import { BASE_URL, expectAccessible, expectScreen, SHOTS, signInToDashboard } from './support';
+import { BASE_URL, expectAccessible, expectScreen, openFromNav, SHOTS, signInToDashboard } from './support';
 
 // Student Trip Restrictions (spec part 2 §2, §7; issue 10 §7) against the real server: add, edit and
 // delete through the form; a CSV with a wrong row lists it and imports nothing, the fixed one imports.
@@ -39,9 +39,7 @@ async function restrictions(school: School): Promise<StudentRestriction[]> {
 
 async function openRestrictions(page: Page, school: School) {
   await signInToDashboard(page, school.email, school.password);
-  const link = page.getByRole('link', { name: 'Restrictions' });
-  if (!(await link.isVisible())) await page.getByText('School Setup', { exact: true }).click();
-  await link.click();
+  await openFromNav(page, 'School Setup', 'Restrictions');
   await expect(page).toHaveURL(/\/school\/restrictions$/);
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
 }

@@ -47,6 +47,9 @@ export async function routeWithStops(school: School, period: string, seats = 33)
   return { route, stops, vehicle: vehicle! };
 }
 
+/** Every day of the week, weekends too: a ride a test can run on any day. */
+export const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day_of_week: day, is_active: true }));
+
 /** A student riding the route (active, first of their routes), on school days unless a schedule is given. */
 export function addRide(
   school: School,

@@ -5,7 +5,7 @@ import type { TripDetail } from '@app/shared/trips/trip.schemas';
 import { newSchool, type School } from './fleet-support';
 import { addEnrolmentOptions, addPupil, expectNoSidewaysScroll } from './people-support';
 import { addAssignment, addEmployee } from './personnel-support';
-import { addRide, routeWithStops } from './route-support';
+import { addRide, EVERY_DAY, routeWithStops } from './route-support';
 import {
   apiLogin,
   BASE_URL,
@@ -17,12 +17,15 @@ import {
   uniquePhone,
 } from './support';
 
-// The driver's run sheet on a phone (390 × 844) against the real server: the driver's account made
-// and invited through the API, today's trip generated, started, its stop recorded without a
-// connection (shown waiting), sent once when the connection returns (the events through the API:
-// none twice, also after an answer lost on the way back), and completed.
+// The driver's run sheet on a phone (390 × 844) against the real server and its built console: the
+// driver's account made and invited through the API, today's trip generated, started, the page
+// reloaded without a connection (the service worker's precache and the run sheet saved on the phone),
+// its stop recorded offline (shown waiting, kept across another reload), sent once when the
+// connection returns (the events through the API: none twice, also after an answer lost on the way
+// back), and completed.
 
-test.use({ viewport: { width: 390, height: 844 } });
+// The service worker is what opens the console without a connection (the other specs block it).
+test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
 
 /** The school's date today in its own time zone (YYYY-MM-DD). */
 const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
@@ -82,8 +85,7 @@ async function todaysTrip(school: School, driver: string) {
       journey: route.id,
       pick_point: stops[0]!.id,
       drop_point: stops[2]!.id,
-      // Every day, so the test runs on a weekend too.
-      schedule: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day_of_week: day, is_active: true })),
+      schedule: EVERY_DAY,
     });
   }
   const generated = await fetch(`${BASE_URL}/api/transport/trips/generate-trips/`, {
@@ -136,6 +138,15 @@ test('a driver runs today’s trip on a phone: offline and back, every event sen
   await expectNoSidewaysScroll(page);
   await shot(page, 'run-sheet-390');
 
+  // The console's service worker is installed (its precache complete) and controls the page.
+  expect(
+    await page.evaluate(async () => {
+      const ready = await navigator.serviceWorker.ready;
+      return ready.active?.scriptURL;
+    }),
+  ).toBe(`${BASE_URL}/sw.js`);
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+
   await card.click();
   await page.getByRole('button', { name: 'Start trip' }).click();
   const start = page.getByRole('dialog', { name: 'Start trip' });
@@ -147,8 +158,16 @@ test('a driver runs today’s trip on a phone: offline and back, every event sen
   await expect(waiting(page)).toHaveCount(0);
   await expect.poll(async () => (await office(school, trip.id)).detail.status).toBe(2);
 
-  // No connection: what is tapped shows at once, waiting on the phone.
+  // No connection, and the page loaded again (the phone restarted the browser): the console comes
+  // from the service worker, today's trips from the run sheet saved on the phone.
   await context.setOffline(true);
+  await page.goto('/run-sheet');
+  await expect(page.getByText(/Showing the run sheet saved on this phone at \d\d:\d\d\./)).toBeVisible();
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: /LV-AM Lakeview Morning/ }).click();
+  await expect(page.getByText('Odometer at start: 12500 km')).toBeVisible();
+
+  // What is tapped shows at once, waiting on the phone.
   await page.getByRole('button', { name: 'Arrived' }).click();
   await rider(page, 'Amina Otieno').getByRole('button', { name: 'Picked up' }).click();
   await rider(page, 'Brian Kamau').getByRole('button', { name: 'Absent' }).click();
@@ -161,6 +180,11 @@ test('a driver runs today’s trip on a phone: offline and back, every event sen
   await expect(rider(page, 'Amina Otieno')).toContainText('Picked upWaiting to send');
   await expectAccessible(page, 'Run sheet offline with actions waiting');
   await shot(page, 'run-sheet-offline-390');
+  expect((await office(school, trip.id)).types).toEqual([1]);
+  // Kept on the phone across another load without a connection.
+  await page.reload();
+  await expect(page.getByText('3 waiting to send')).toBeVisible();
+  await expect(waiting(page).getByRole('listitem')).toHaveCount(3);
   expect((await office(school, trip.id)).types).toEqual([1]);
 
   // Back online: sent in order, once.
@@ -178,10 +202,10 @@ test('a driver runs today’s trip on a phone: offline and back, every event sen
   expect(back.events.slice(2).map((event) => event.student_name)).toEqual(['Amina Otieno', 'Brian Kamau']);
 
   // The server takes Departed but its answer is lost: the resend with the same key creates nothing.
-  let lost = false;
+  let tries = 0;
   await page.route('**/api/transport/trip-events/', async (route) => {
-    if (lost) return route.continue();
-    lost = true;
+    tries += 1;
+    if (tries > 1) return route.continue();
     await route.fetch();
     await route.abort('failed');
   });
@@ -189,6 +213,8 @@ test('a driver runs today’s trip on a phone: offline and back, every event sen
   await expect(page.getByText('1 waiting to send')).toBeVisible();
   await expect(page.getByText('1 waiting to send')).toBeHidden();
   await page.unroute('**/api/transport/trip-events/');
+  // Both tries went through the route (the service worker leaves API calls to the network).
+  expect(tries).toBe(2);
   expect((await office(school, trip.id)).types).toEqual([1, 2, 3, 8, 4]);
 
   await page.getByRole('button', { name: 'Complete trip' }).click();

@@ -120,7 +120,7 @@ test('job roles and academic periods at 390 px, by keyboard', async ({ page }) =
   await page.screenshot({ path: `${SHOTS}/academic-period-390.png`, fullPage: true });
 });
 
-test('school settings: the name and time zone are changed, checked and shown in the header', async ({
+test('school settings: the name, time zone, cost per km and currency are changed, checked and kept', async ({
   page,
 }) => {
   const school = await newSchool();
@@ -140,6 +140,20 @@ test('school settings: the name and time zone are changed, checked and shown in 
   await zone.fill('Nairobi');
   await page.getByRole('option', { name: 'Africa/Nairobi' }).click();
   await expect(page.getByText(/It is now .* in Africa\/Nairobi\./)).toBeVisible();
+
+  // A new school has no cost per km yet; the currency is found by its name.
+  const cost = page.getByLabel('Cost per km');
+  await expect(cost).toHaveValue('0.00');
+  await cost.fill('100000000');
+  await save.click();
+  await expect(page.getByText('Cost per km must be between 0 and 99,999,999.99')).toBeVisible();
+  await cost.fill('');
+  await save.click();
+  await expect(page.getByText('Cost per km is required')).toBeVisible();
+  await cost.fill('120.5');
+  const currency = page.getByRole('combobox', { name: 'Currency' });
+  await currency.fill('Kenyan');
+  await page.getByRole('option', { name: 'KES — Kenyan Shilling' }).click();
   await expectAccessible(page, 'School Settings');
   await save.click();
   await expect(toast(page, 'School settings saved')).toBeVisible();
@@ -150,4 +164,20 @@ test('school settings: the name and time zone are changed, checked and shown in 
   await page.reload();
   await expect(page.getByLabel('School Name')).toHaveValue('Riverside Academy');
   await expect(page.getByRole('combobox', { name: 'Time Zone' })).toHaveValue('Africa/Nairobi');
+  await expect(page.getByLabel('Cost per km')).toHaveValue('120.50');
+  await expect(currency).toHaveValue('KES — Kenyan Shilling');
+
+  // On a phone nothing scrolls sideways, and the currency is chosen and saved by keyboard.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(currency).toHaveValue('KES — Kenyan Shilling');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await currency.press('ControlOrMeta+a');
+  await currency.pressSequentially('Euro');
+  await currency.press('ArrowDown');
+  await currency.press('Enter');
+  await expect(currency).toHaveValue('EUR — Euro');
+  await page.getByRole('button', { name: 'Save Settings' }).press('Enter');
+  await expect(toast(page, 'School settings saved')).toBeVisible();
 });

@@ -14,6 +14,20 @@ import {
   uniquePhone,
 } from './support';
 
+/**
+ * Breaks the stored access token from a page of the same origin that runs none of the console's
+ * code: a request the console still had to make after its page showed (a late query, the outbox)
+ * would otherwise start a renewal that the next navigation cuts off after the server had rotated
+ * the refresh token, and the old one, sent again, would rightly end the session.
+ */
+async function expireStoredAccess(page: Page): Promise<void> {
+  await page.goto('/api/health');
+  await page.evaluate(() => {
+    const data = JSON.parse(localStorage.getItem('authData')!);
+    localStorage.setItem('authData', JSON.stringify({ ...data, access: 'expired' }));
+  });
+}
+
 const storedAuth = (page: Page) =>
   page.evaluate(
     () =>
@@ -26,7 +40,7 @@ test('the demo Administrator lands on the dashboard and moves through the naviga
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   await signInToDashboard(page, DEMO.email, DEMO.password);
-  await expect(page.getByText('Coming Soon...')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Trips today' })).toBeVisible();
   const header = page.locator('header');
   await expect(header.getByText('Transport Admin')).toBeVisible();
   await expect(page.getByTestId('user-name')).toHaveText('Dana Demo');
@@ -40,7 +54,7 @@ test('the demo Administrator lands on the dashboard and moves through the naviga
       .evaluate((element) => element.getBoundingClientRect().width),
   ).toBe(300);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('data-active', 'true');
-  await expectScreen(page, 'Coming Soon...', 'Dashboard');
+  await expectScreen(page, 'Dashboard');
   await shot(page, 'dashboard');
 
   await nav.getByText('Fleet', { exact: true }).click();
@@ -70,8 +84,7 @@ test('the demo Administrator lands on the dashboard and moves through the naviga
   await nav.getByRole('link', { name: 'Cost Analysis' }).click();
   await expect(page).toHaveURL(/\/reports\/cost-analysis$/);
   await expect(page.getByRole('heading', { name: 'Cost Analysis' })).toBeVisible();
-  await expect(page.getByText('This screen is not available yet.')).toBeVisible();
-  await shot(page, 'coming-later');
+  await expect(page.getByRole('button', { name: 'Generate Report' })).toBeVisible();
 
   // Deep links of later screens open the placeholder inside the shell, with their area highlighted.
   for (const [path, title, entry] of [
@@ -100,7 +113,7 @@ test('the demo Administrator lands on the dashboard and moves through the naviga
   for (const path of ['/no/such/page', '/login']) {
     await page.goto(path);
     await expect(page).toHaveURL(`${BASE_URL}/`);
-    await expect(page.getByRole('heading', { name: 'Coming Soon...' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   }
   expect(consoleErrors).toEqual([]);
 });
@@ -138,10 +151,7 @@ test('an expired access token is renewed once; a spent refresh token ends on /lo
   await signInToDashboard(page, DEMO.email, DEMO.password);
 
   // A bad access token with a good refresh token: renewed, the page stays.
-  await page.evaluate(() => {
-    const data = JSON.parse(localStorage.getItem('authData')!);
-    localStorage.setItem('authData', JSON.stringify({ ...data, access: 'expired' }));
-  });
+  await expireStoredAccess(page);
   await page.goto('/fleet/vehicles');
   await expect(page.getByRole('heading', { name: 'Vehicles Management' })).toBeVisible();
   await expect.poll(async () => (await storedAuth(page))?.access).not.toBe('expired');
@@ -155,11 +165,8 @@ test('an expired access token is renewed once; a spent refresh token ends on /lo
     body: JSON.stringify({ refresh: spent }),
   });
   expect(rotated.status).toBe(200);
-  await page.evaluate(() => {
-    const data = JSON.parse(localStorage.getItem('authData')!);
-    localStorage.setItem('authData', JSON.stringify({ ...data, access: 'expired' }));
-  });
-  await page.reload();
+  await expireStoredAccess(page);
+  await page.goto('/fleet/vehicles');
   await expect(page).toHaveURL(/\/login$/);
   expect(await storedAuth(page)).toBeNull();
   // The sign-in form says why it is back.

@@ -170,3 +170,12 @@ export async function expectScreen(page: Page, heading: string, tabTitle = headi
   await expect(page.getByRole('main')).toHaveCount(1);
   await expectAccessible(page, tabTitle);
 }
+
+/** Opens a screen through the main navigation (its group unfolded first when folded). */
+export async function openFromNav(page: Page, group: string, label: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  // Exact and inside the navigation: the dashboard's tiles have links of similar names.
+  const link = nav.getByRole('link', { name: label, exact: true });
+  if (!(await link.isVisible())) await nav.getByText(group, { exact: true }).click();
+  await link.click();
+}

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { newSchool, type School } from './fleet-support';
 import { addEnrolmentOptions, addStudent, expectNoSidewaysScroll } from './people-support';
 import { addAssignment, addEmployee, pickDate, post, shown, wire } from './personnel-support';
-import { routeWithStops } from './route-support';
+import { EVERY_DAY, routeWithStops } from './route-support';
 import { BASE_URL, expectAccessible, expectScreen, shot, signInToDashboard } from './support';
 
 // Trips against the real server, from a route built through the API (a vehicle with its driver, three
@@ -41,7 +41,7 @@ async function routeWithRider(school: School) {
     sequence: 1,
     pick_point: stops[0]!.id,
     drop_point: stops[2]!.id,
-    schedule: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day_of_week: day, is_active: true })),
+    schedule: EVERY_DAY,
   });
 }
 

@@ -24,6 +24,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         // The maps' tiles come from MAP_TILE_URL's server.
         imgSrc: ["'self'", 'data:', 'blob:', config.map.origin],
         fontSrc: ["'self'", 'data:'],
+        // The console's service worker (sw.js, precaching the app shell for the run sheet offline).
+        workerSrc: ["'self'"],
         // A school served by another cell is called at its own origin: the cells named in CORS_ORIGINS.
         connectSrc: ["'self'", new URL(config.publicUrl).origin, ...config.corsOrigins],
         objectSrc: ["'none'"],

@@ -7,7 +7,9 @@ import type { Config } from '../config/env';
 
 // Vite names everything under assets/ by content hash, so a name never changes its bytes.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-// Other files (index.html, favicon) keep their name across releases: revalidate every time.
+// Other files (index.html, favicon, the service worker sw.js and its registerSW.js) keep their name
+// across releases: revalidate every time, so the browser finds a new release's service worker (and
+// with it the new precache) on the next load rather than when a cached copy expires.
 const REVALIDATE = 'no-cache';
 
 /**

@@ -45,6 +45,10 @@ const coveredElsewhere: Record<string, string> = {
   'GET /api/transport/trips/:id/': 'src/features/trips/trips.routes.test.ts',
   'HEAD /api/transport/trips/:id/': 'src/features/trips/trips.routes.test.ts',
   'POST /api/transport/trips/generate-trips/': 'src/features/trips/trip-generation.routes.test.ts',
+  'GET /api/dashboard/': 'src/features/dashboard/dashboard.routes.test.ts',
+  'HEAD /api/dashboard/': 'src/features/dashboard/dashboard.routes.test.ts',
+  'GET /api/reports/:name/': 'src/features/reports/reports.routes.test.ts',
+  'HEAD /api/reports/:name/': 'src/features/reports/reports.routes.test.ts',
 };
 
 let t: TestApp;

@@ -157,6 +157,36 @@ describe('api client', () => {
     });
   });
 
+  it('fetches a file with the name its content-disposition gives, or none', async () => {
+    writeAuthData(login('access-1'));
+    writeSelection('t1', 'p1');
+    const csv = (disposition?: string) =>
+      new Response('a,b\n1,2\n', {
+        headers: {
+          'content-type': 'text/csv',
+          ...(disposition ? { 'content-disposition': disposition } : {}),
+        },
+      });
+    fetchMock.mockResolvedValueOnce(csv('attachment; filename="trips-2026-03-01.csv"'));
+    const file = await api.file('/reports/trips/', { start_date: '2026-03-01', format: 'csv' });
+    expect(file.fileName).toBe('trips-2026-03-01.csv');
+    expect(await file.blob.text()).toBe('a,b\n1,2\n');
+    expect(call(0).url).toBe('http://cell.example/api/reports/trips/?start_date=2026-03-01&format=csv');
+    expect(call(0).headers).toMatchObject({
+      Authorization: 'Bearer access-1',
+      'X-TENANT-ID': 't1',
+      Accept: '*/*',
+    });
+
+    // The encoded name wins over the plain one; a bare name is read too; no header, no name.
+    fetchMock.mockResolvedValueOnce(csv(`attachment; filename="caf.csv"; filename*=UTF-8''caf%C3%A9.csv`));
+    expect((await api.file('/x/')).fileName).toBe('café.csv');
+    fetchMock.mockResolvedValueOnce(csv('attachment; filename=report.pdf'));
+    expect((await api.file('/x/')).fileName).toBe('report.pdf');
+    fetchMock.mockResolvedValueOnce(csv());
+    expect((await api.file('/x/')).fileName).toBeNull();
+  });
+
   it('gives the server’s words when a photo cannot be had', async () => {
     writeAuthData(login('access-1'));
     fetchMock.mockResolvedValue(json(404, { detail: 'No photo.' }));

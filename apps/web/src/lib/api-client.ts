@@ -16,10 +16,12 @@ type Options = {
   body?: unknown;
   service?: 'api' | 'auth';
   authenticated?: boolean;
-  /** `blob`: the answer's bytes (a photo) rather than its JSON. */
-  as?: 'json' | 'blob';
+  /** `blob`: the answer's bytes (a photo) rather than its JSON; `file`: the bytes and the file's name. */
+  as?: 'json' | 'blob' | 'file';
   /** Called with the share of the body sent (0 to 1): the request then goes by XHR, as fetch cannot tell. */
   onUploadProgress?: (sent: number) => void;
+  /** The school and profile to call as, instead of the stored choice (an action kept to send later). */
+  caller?: { tenant: string; profile: string };
 };
 
 /** fetch, or XMLHttpRequest when the caller follows the upload (a large import file). */
@@ -45,6 +47,24 @@ function transport(
   });
 }
 
+/** A file the server sent: its bytes and the name its content-disposition gave it, if any. */
+export type DownloadedFile = { blob: Blob; fileName: string | null };
+
+/** `attachment; filename*=UTF-8''caf%C3%A9.csv` or `filename="report.csv"`: the name, or null. */
+function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A malformed encoded name: the plain one below, if any.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/.exec(disposition);
+  return plain?.[1] ?? plain?.[2] ?? null;
+}
+
 /** Where the browser goes when the session cannot be renewed. */
 let onSessionExpired: () => void = () => window.location.assign('/login');
 export function setSessionExpiredHandler(handler: () => void): void {
@@ -63,15 +83,15 @@ async function send<T>(method: string, path: string, options: Options = {}, isRe
     const access = readAuthData()?.access;
     if (!access) throw new ApiError(401, null, 'No authentication token found');
     headers.Authorization = `Bearer ${access}`;
-    const tenantId = readTenantId();
-    const profileId = readProfileId();
+    const tenantId = options.caller?.tenant ?? readTenantId();
+    const profileId = options.caller?.profile ?? readProfileId();
     if (tenantId) headers['X-TENANT-ID'] = tenantId;
     if (profileId) headers['X-PROFILE-ID'] = profileId;
   }
   const isForm = options.body instanceof FormData;
   // The browser writes a form's Content-Type itself: it carries the part boundary.
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  if (options.as === 'blob') headers.Accept = '*/*';
+  if (options.as === 'blob' || options.as === 'file') headers.Accept = '*/*';
 
   let response: Response;
   try {
@@ -93,6 +113,13 @@ async function send<T>(method: string, path: string, options: Options = {}, isRe
     throw new ApiError(0, null, messageOf(0, null));
   }
   if (response.ok && options.as === 'blob') return (await response.blob()) as T;
+  if (response.ok && options.as === 'file') {
+    const file: DownloadedFile = {
+      blob: await response.blob(),
+      fileName: fileNameOf(response.headers.get('content-disposition')),
+    };
+    return file as T;
+  }
   const text = await response.text();
   let body: unknown = null;
   try {
@@ -140,6 +167,9 @@ function refreshSession(): Promise<boolean> {
 export const api = {
   get: <T>(path: string, query?: Query) => send<T>('GET', path, { query }),
   post: <T>(path: string, body?: unknown) => send<T>('POST', path, { body }),
+  /** A POST as the school and profile that made it, whichever profile is chosen now (the run sheet's outbox). */
+  postAs: <T>(path: string, body: unknown, caller: { tenant: string; profile: string }) =>
+    send<T>('POST', path, { body, caller }),
   put: <T>(path: string, body: unknown) => send<T>('PUT', path, { body }),
   patch: <T>(path: string, body: unknown) => send<T>('PATCH', path, { body }),
   delete: <T = void>(path: string) => send<T>('DELETE', path),
@@ -148,6 +178,8 @@ export const api = {
     send<T>('POST', path, { body, onUploadProgress }),
   /** A file the server gives only with the caller's headers (a photo), for a `blob:` URL. */
   blob: (path: string, query?: Query) => send<Blob>('GET', path, { query, as: 'blob' }),
+  /** A file to save (a report, an import template), with the name the server gave it. */
+  file: (path: string, query?: Query) => send<DownloadedFile>('GET', path, { query, as: 'file' }),
 };
 
 /** Accounts and tenant calls (login, register, ...): the authentication service, token optional. */

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsFromIssues } from '../common/errors';
-import { schoolSettingsInputSchema } from './school-settings.schemas';
+import {
+  SCHOOL_SETTINGS_MESSAGES as m,
+  currencyCodes,
+  schoolSettingsInputSchema,
+} from './school-settings.schemas';
 
+const valid = { name: 'Riverside', time_zone: 'Africa/Nairobi', cost_per_km: 120, currency: 'KES' };
 const errorsOf = (input: unknown) => {
   const result = schoolSettingsInputSchema.safeParse(input);
   return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
@@ -10,11 +15,36 @@ const errorsOf = (input: unknown) => {
 describe('schoolSettingsInputSchema', () => {
   it('needs a name and an IANA time zone', () => {
     const zone = 'Choose a time zone from the list (an IANA name such as Africa/Nairobi)';
-    expect(errorsOf({ name: '', time_zone: 'Mars/Olympus' })).toEqual({
+    expect(errorsOf({ ...valid, name: '', time_zone: 'Mars/Olympus' })).toEqual({
       name: ['School name is required'],
       time_zone: [zone],
     });
-    expect(errorsOf({ name: 'Riverside', time_zone: 'Africa/Nairobi' })).toEqual({});
-    expect(errorsOf({ name: 'Riverside', time_zone: 'UTC' })).toEqual({});
+    expect(errorsOf(valid)).toEqual({});
+    expect(errorsOf({ ...valid, time_zone: 'UTC' })).toEqual({});
+  });
+
+  it('takes a cost per km from 0 to 99,999,999.99 in cents', () => {
+    for (const cost_per_km of [0, 0.01, 12.5, 120, 99_999_999.99])
+      expect(errorsOf({ ...valid, cost_per_km }), String(cost_per_km)).toEqual({});
+    for (const [cost_per_km, message] of [
+      [-0.01, m.costRange],
+      [100_000_000, m.costRange],
+      [12.345, m.costDecimals],
+      [0.001, m.costDecimals],
+      [1e-7, m.costDecimals],
+      ['12', m.costRequired],
+      [null, m.costRequired],
+      [undefined, m.costRequired],
+    ] as const)
+      expect(errorsOf({ ...valid, cost_per_km }), String(cost_per_km)).toEqual({ cost_per_km: [message] });
+  });
+
+  it('takes an ISO 4217 currency code from the list', () => {
+    expect(currencyCodes()).toEqual(expect.arrayContaining(['KES', 'USD', 'EUR', 'UGX']));
+    expect(errorsOf({ ...valid, currency: 'USD' })).toEqual({});
+    for (const currency of ['kes', 'XYZ', 'Kenyan Shilling', '', undefined])
+      expect(errorsOf({ ...valid, currency }), String(currency)).toEqual({
+        currency: ['Choose a currency from the list'],
+      });
   });
 });

@@ -49,6 +49,12 @@ const m = TRIP_MESSAGES;
 /** The longest range one generation covers, both days included. */
 export const MAX_GENERATION_DAYS = 366;
 
+/**
+ * An Arrived at Stop event within this many minutes of the stop's expected time, early or late, is on
+ * time (issue 11): the dashboard's on-time rate and Route Performance use the same rule.
+ */
+export const ON_TIME_MINUTES = 5;
+
 export const tripSchema = z.object({
   id: z.string(),
   journey: z.string(),

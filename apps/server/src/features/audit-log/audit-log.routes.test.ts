@@ -108,10 +108,11 @@ describe('GET /school/audit-log/', () => {
 
     // A day is the school's: UTC+14 and UTC-11 always see the same moment on different days.
     const at = byRecord.results[0].at as string;
-    await t.request('PUT', '/schools/settings/', {
+    const zoned = await t.request('PUT', '/schools/settings/', {
       ...school.auth,
-      body: { name: 'Zone School', time_zone: 'Pacific/Kiritimati' },
+      body: { name: 'Zone School', time_zone: 'Pacific/Kiritimati', cost_per_km: 0, currency: 'USD' },
     });
+    expect(zoned.status).toBe(200);
     const schoolDay = dayIn('Pacific/Kiritimati', at);
     const otherDay = dayIn('Pacific/Pago_Pago', at);
     expect(otherDay).not.toBe(schoolDay);

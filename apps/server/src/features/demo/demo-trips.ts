@@ -162,7 +162,7 @@ function pastEvents(tenantId: string, past: SQL): SQL {
         from past where role is distinct from 'cancelled'
     ), stop as (
       select ts.id as stop_id, ts.trip_id, ts.sequence, ts.pick_students, ts.drop_students,
-             b.latitude, b.longitude, trip.journey_date, trip.direction, trip.role, trip.recorder,
+             ts.latitude, ts.longitude, trip.journey_date, trip.direction, trip.role, trip.recorder,
              count(*) over (partition by ts.trip_id) as stops,
              ((trip.journey_date + ts.expected_time) at time zone tenants.time_zone) + make_interval(mins =>
                trip.n % 4
@@ -171,7 +171,6 @@ function pastEvents(tenantId: string, past: SQL): SQL {
                + case when trip.role = 'flat tyre' and ts.sequence > 3 then 14 else 0 end) as arrived
         from trip
         join trip_stops ts on ts.tenant_id = ${tenantId} and ts.trip_id = trip.id
-        join bus_stops b on b.tenant_id = ${tenantId} and b.id = ts.bus_stop_id
         join tenants on tenants.id = ${tenantId}
     ), rider as (
       select stop.*, r.student, r.ord, cardinality(stop.pick_students) as riders, 3 as event_type
@@ -248,10 +247,9 @@ function completePastTrips(tenantId: string, past: SQL): SQL {
        group by e.trip_id
     ), leg as (
       select ts.trip_id, 111.32 * sqrt(
-               power(b.latitude - lag(b.latitude) over w, 2)
-               + power((b.longitude - lag(b.longitude) over w) * cos(radians(b.latitude::float8)), 2)) as km
+               power(ts.latitude - lag(ts.latitude) over w, 2)
+               + power((ts.longitude - lag(ts.longitude) over w) * cos(radians(ts.latitude::float8)), 2)) as km
         from span join trip_stops ts on ts.tenant_id = ${tenantId} and ts.trip_id = span.trip_id
-        join bus_stops b on b.tenant_id = ${tenantId} and b.id = ts.bus_stop_id
       window w as (partition by ts.trip_id order by ts.sequence)
     ), run as (
       select span.*, t.vehicle_id, round(1.3 * coalesce(sum(leg.km), 0) + 4)::int as km

@@ -29,7 +29,12 @@ describe('seedDemo', () => {
     });
     const db = t.database.db;
     const [school] = await db.select().from(tenants).where(eq(tenants.id, result.tenant_id));
-    expect(school).toMatchObject({ name: 'Demo School', time_zone: 'Africa/Nairobi' });
+    expect(school).toMatchObject({
+      name: 'Demo School',
+      time_zone: 'Africa/Nairobi',
+      cost_per_km: '120.00',
+      currency: 'KES',
+    });
     const [admin] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNT.email));
     expect(admin!.email_confirmed_at).toBeInstanceOf(Date);
     expect(await verifyPassword(admin!.password_hash, DEMO_ACCOUNT.password)).toBe(true);

@@ -85,8 +85,9 @@ async function hasTenants(db: Db): Promise<boolean> {
 async function seedDemoSchool(tx: Db, passwordHash: string): Promise<SeedDemoResult> {
   const [tenant] = await tx
     .insert(tenants)
-    // The demo school is in Nakuru (demo-places.ts): its trips and times are reckoned in Kenya's zone.
-    .values({ name: DEMO_ACCOUNT.school, time_zone: 'Africa/Nairobi' })
+    // The demo school is in Nakuru (demo-places.ts): its trips and times are reckoned in Kenya's zone,
+    // its costs in Kenyan shillings (about what a school bus costs per km there).
+    .values({ name: DEMO_ACCOUNT.school, time_zone: 'Africa/Nairobi', cost_per_km: '120', currency: 'KES' })
     .returning({ id: tenants.id });
   const tenantId = tenant!.id;
   const { userId, user } = await demoAdministrator(tx, passwordHash);

@@ -5,19 +5,21 @@ import { appWithSchool, signedInAs } from '../../../test/factories';
 const { t, school: admin } = await appWithSchool();
 
 describe('GET and PUT /schools/settings/', () => {
-  it('reads and changes the school name and time zone; sign-in lists the zone with the school', async () => {
+  it('reads and changes the school name, time zone, cost per km and currency; sign-in lists the zone with the school', async () => {
     const read = await t.request('GET', SCHOOL_SETTINGS_PATH, admin.auth);
+    // A new school has no cost per km yet (Cost Analysis shows costs of 0 until it is set).
     expect(read).toMatchObject({
       status: 200,
-      body: { name: expect.any(String), time_zone: expect.any(String) },
+      body: { name: expect.any(String), time_zone: expect.any(String), cost_per_km: 0, currency: 'USD' },
     });
     const changed = await t.request('PUT', SCHOOL_SETTINGS_PATH, {
       ...admin.auth,
-      body: { name: '  Hillside Primary ', time_zone: 'Africa/Nairobi' },
+      body: { name: '  Hillside Primary ', time_zone: 'Africa/Nairobi', cost_per_km: 120.5, currency: 'KES' },
     });
-    expect(changed).toMatchObject({
+    expect(changed).toEqual({
       status: 200,
-      body: { name: 'Hillside Primary', time_zone: 'Africa/Nairobi' },
+      headers: expect.anything(),
+      body: { name: 'Hillside Primary', time_zone: 'Africa/Nairobi', cost_per_km: 120.5, currency: 'KES' },
     });
     expect((await t.request('GET', SCHOOL_SETTINGS_PATH, admin.auth)).body).toEqual(changed.body);
     const login = await t.request('POST', '/user/login/', {
@@ -32,19 +34,36 @@ describe('GET and PUT /schools/settings/', () => {
     ]);
   });
 
-  it('refuses a blank name and an unknown time zone, and changes nothing', async () => {
+  it('keeps the largest cost per km exactly', async () => {
+    const body = { name: 'Hillside Primary', time_zone: 'UTC', cost_per_km: 99_999_999.99, currency: 'EUR' };
+    const saved = await t.request('PUT', SCHOOL_SETTINGS_PATH, { ...admin.auth, body });
+    expect(saved).toMatchObject({ status: 200, body });
+    expect((await t.request('GET', SCHOOL_SETTINGS_PATH, admin.auth)).body).toEqual(body);
+  });
+
+  it('refuses a blank name, an unknown time zone, a wrong cost per km or currency, and changes nothing', async () => {
     const before = (await t.request('GET', SCHOOL_SETTINGS_PATH, admin.auth)).body;
+    const valid = { name: 'X', time_zone: 'UTC', cost_per_km: 10, currency: 'USD' };
+    const zone = 'Choose a time zone from the list (an IANA name such as Africa/Nairobi)';
     for (const [body, field, message] of [
-      [{ name: ' ', time_zone: 'UTC' }, 'name', 'School name is required'],
+      [{ ...valid, name: ' ' }, 'name', 'School name is required'],
+      [{ ...valid, time_zone: 'Mars/Olympus' }, 'time_zone', zone],
+      [{ ...valid, time_zone: undefined }, 'time_zone', zone],
+      [{ ...valid, cost_per_km: -1 }, 'cost_per_km', 'Cost per km must be between 0 and 99,999,999.99'],
       [
-        { name: 'X', time_zone: 'Mars/Olympus' },
-        'time_zone',
-        'Choose a time zone from the list (an IANA name such as Africa/Nairobi)',
+        { ...valid, cost_per_km: 100_000_000 },
+        'cost_per_km',
+        'Cost per km must be between 0 and 99,999,999.99',
       ],
-      [{ name: 'X' }, 'time_zone', 'Choose a time zone from the list (an IANA name such as Africa/Nairobi)'],
+      [{ ...valid, cost_per_km: 1.005 }, 'cost_per_km', 'Cost per km may have at most 2 decimals'],
+      [{ ...valid, cost_per_km: '10' }, 'cost_per_km', 'Cost per km is required'],
+      [{ ...valid, cost_per_km: undefined }, 'cost_per_km', 'Cost per km is required'],
+      [{ ...valid, currency: 'XXY' }, 'currency', 'Choose a currency from the list'],
+      [{ ...valid, currency: undefined }, 'currency', 'Choose a currency from the list'],
     ] as const) {
       const response = await t.request('PUT', SCHOOL_SETTINGS_PATH, { ...admin.auth, body });
-      expect(response).toMatchObject({ status: 400, body: { [field]: [message] } });
+      expect(response, JSON.stringify(body)).toMatchObject({ status: 400, body: { [field]: [message] } });
+      expect(Object.keys(response.body)).toEqual([field]);
     }
     expect((await t.request('GET', SCHOOL_SETTINGS_PATH, admin.auth)).body).toEqual(before);
   });
@@ -54,16 +73,18 @@ describe('GET and PUT /schools/settings/', () => {
     expect((await t.request('GET', SCHOOL_SETTINGS_PATH, manager.auth)).status).toBe(200);
     const refused = await t.request('PUT', SCHOOL_SETTINGS_PATH, {
       ...manager.auth,
-      body: { name: 'Taken over', time_zone: 'UTC' },
+      body: { name: 'Taken over', time_zone: 'UTC', cost_per_km: 1, currency: 'USD' },
     });
     expect(refused.status).toBe(403);
     const teacher = await signedInAs(t, { role: 404, tenantId: admin.tenantId });
     expect((await t.request('GET', SCHOOL_SETTINGS_PATH, teacher.auth)).status).toBe(403);
+    const before = (await t.request('GET', SCHOOL_SETTINGS_PATH, admin.auth)).body;
     const other = await signedInAs(t);
-    await t.request('PUT', SCHOOL_SETTINGS_PATH, {
+    const theirs = await t.request('PUT', SCHOOL_SETTINGS_PATH, {
       ...other.auth,
-      body: { name: 'Other', time_zone: 'UTC' },
+      body: { name: 'Other', time_zone: 'Asia/Tokyo', cost_per_km: 99, currency: 'GBP' },
     });
-    expect((await t.request('GET', SCHOOL_SETTINGS_PATH, admin.auth)).body.name).not.toBe('Other');
+    expect(theirs.status).toBe(200);
+    expect((await t.request('GET', SCHOOL_SETTINGS_PATH, admin.auth)).body).toEqual(before);
   });
 });

@@ -6,12 +6,21 @@ import type {
 import type { TenantContext } from '../../http/tenant-context';
 import { tenants } from '../tenants/tenants.table';
 
-const settingsColumns = { name: tenants.name, time_zone: tenants.time_zone };
+const settingsColumns = {
+  name: tenants.name,
+  time_zone: tenants.time_zone,
+  cost_per_km: tenants.cost_per_km,
+  currency: tenants.currency,
+};
+type Row = { name: string; time_zone: string; cost_per_km: string; currency: string };
+
+// numeric(10, 2) is read as its exact text ("120.00"); the wire has a number.
+const settingsOf = (row: Row): SchoolSettings => ({ ...row, cost_per_km: Number(row.cost_per_km) });
 
 export async function getSchoolSettings(ctx: TenantContext): Promise<SchoolSettings> {
   const [settings] = await ctx.db.select(settingsColumns).from(tenants).where(eq(tenants.id, ctx.tenantId));
   // The caller's profile in this school was found a moment ago; its school cannot be missing.
-  return settings!;
+  return settingsOf(settings!);
 }
 
 export async function updateSchoolSettings(
@@ -20,8 +29,14 @@ export async function updateSchoolSettings(
 ): Promise<SchoolSettings> {
   const [settings] = await ctx.db
     .update(tenants)
-    .set({ name: input.name, time_zone: input.time_zone })
+    .set({
+      name: input.name,
+      time_zone: input.time_zone,
+      // At most 2 decimals (the schema), so the text is exact: no rounding by the column.
+      cost_per_km: String(input.cost_per_km),
+      currency: input.currency,
+    })
     .where(eq(tenants.id, ctx.tenantId))
     .returning(settingsColumns);
-  return settings!;
+  return settingsOf(settings!);
 }

@@ -43,7 +43,7 @@ export async function fixTripRiders(ctx: TenantContext, ranges: RiderRange[]): P
         from ranges r join ${assignments}
           on ${assignments.tenant_id} = ${tenantId} and ${assignments.student_id} = r.student
     ), riders as (
-      select distinct ${tripStops.id} as stop_id, r.student, r.event_type,
+      select distinct ${tripStops.trip_id} as trip_id, ${tripStops.id} as stop_id, r.student, r.event_type,
         r.student = any(${current}) as present,
         exists (
           select from ${assignments}
@@ -62,16 +62,16 @@ export async function fixTripRiders(ctx: TenantContext, ranges: RiderRange[]): P
          and ${trips.journey_date} between r.start_date and r.end_date and ${trips.status} = ${SCHEDULED}
         join ${tripStops} on ${tripStops.tenant_id} = ${tenantId} and ${tripStops.trip_id} = ${trips.id}
     ), changes as (
-      select stop_id,
+      select trip_id, stop_id,
         array_agg(student) filter (where event_type = 3 and present and not wanted) as pick_out,
         array_agg(student) filter (where event_type = 3 and wanted and not present) as pick_in,
         array_agg(student) filter (where event_type = 5 and present and not wanted) as drop_out,
         array_agg(student) filter (where event_type = 5 and wanted and not present) as drop_in
-        from riders where present <> wanted group by stop_id
+        from riders where present <> wanted group by trip_id, stop_id
     )
     update ${tripStops} set
       pick_students = ${fixed(tripStops.pick_students, 'pick_out', 'pick_in')},
       drop_students = ${fixed(tripStops.drop_students, 'drop_out', 'drop_in')}
       from changes c
-     where ${tripStops.tenant_id} = ${tenantId} and ${tripStops.id} = c.stop_id`);
+     where ${tripStops.tenant_id} = ${tenantId} and ${tripStops.trip_id} = c.trip_id and ${tripStops.id} = c.stop_id`);
 }

@@ -5,7 +5,6 @@ import type { TenantContext } from '../../http/tenant-context';
 import { labelOf } from '../../records/labels';
 import { isoMoment } from '../../records/moments';
 import { users } from '../accounts/users.table';
-import { busStops } from '../bus-stops/bus-stops.table';
 import { students } from '../students/students.table';
 import { tripStops } from '../trips/trip-stops.table';
 import { tripEvents } from './trip-events.table';
@@ -17,7 +16,7 @@ const eventColumns = {
   event_type: tripEvents.event_type,
   event_type_display: labelOf(tripEvents.event_type, TRIP_EVENT_TYPES),
   journey_stop: tripEvents.trip_stop_id,
-  journey_stop_title: busStops.title,
+  journey_stop_title: tripStops.title,
   student: tripEvents.student_id,
   student_name: students.full_name,
   notes: tripEvents.notes,
@@ -34,11 +33,11 @@ function selectEvents(ctx: TenantContext, where: SQL | undefined) {
     .from(tripEvents)
     .leftJoin(
       tripStops,
-      and(eq(tripStops.tenant_id, tripEvents.tenant_id), eq(tripStops.id, tripEvents.trip_stop_id)),
-    )
-    .leftJoin(
-      busStops,
-      and(eq(busStops.tenant_id, tripStops.tenant_id), eq(busStops.id, tripStops.bus_stop_id)),
+      and(
+        eq(tripStops.tenant_id, tripEvents.tenant_id),
+        eq(tripStops.trip_id, tripEvents.trip_id),
+        eq(tripStops.id, tripEvents.trip_stop_id),
+      ),
     )
     .leftJoin(
       students,

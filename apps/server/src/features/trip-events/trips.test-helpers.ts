@@ -88,6 +88,10 @@ export function tripFixtures(t: TestApp) {
             tenant_id: as.tenantId,
             trip_id: trip!.id,
             bus_stop_id: await network.busStop(as, title),
+            title,
+            // Where network.busStop puts every stop.
+            latitude: '-1.2921',
+            longitude: '36.8219',
             sequence: index + 1,
             expected_time,
           })

@@ -3,7 +3,6 @@ import { MAX_PAGE_SIZE } from '@app/shared/common/list';
 import type { ActiveTrip, ActiveTrips } from '@app/shared/trip-status/trip-status.schemas';
 import type { TenantContext } from '../../http/tenant-context';
 import { isoMoment } from '../../records/moments';
-import { busStops } from '../bus-stops/bus-stops.table';
 import { eventsById } from '../trip-events/trip-event-reads';
 import { tripEvents as events } from '../trip-events/trip-events.table';
 import { tripRecords } from '../trips/trip-records';
@@ -72,9 +71,9 @@ async function progressOfActiveTrips(ctx: TenantContext): Promise<Progress[]> {
       last_event.id as last_event
     from ${trips} cross join school
     left join lateral (
-      select ${stops.id} as id, ${stops.sequence} as sequence, ${busStops.title} as title,
+      select ${stops.id} as id, ${stops.sequence} as sequence, ${stops.title} as title,
         ${stops.expected_time} as expected_time
-      from ${stops} join ${busStops} on ${busStops.tenant_id} = ${stops.tenant_id} and ${busStops.id} = ${stops.bus_stop_id}
+      from ${stops}
       where ${stops.tenant_id} = ${trips.tenant_id} and ${stops.trip_id} = ${trips.id}
         and not exists (select from ${events} where ${ofTrip} and ${events.trip_stop_id} = ${stops.id}
           and ${events.event_type} in (2, 4))

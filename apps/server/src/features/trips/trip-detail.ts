@@ -3,7 +3,6 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TripDetail, TripStop } from '@app/shared/trips/trip.schemas';
 import type { TenantContext } from '../../http/tenant-context';
 import { isoMoment } from '../../records/moments';
-import { busStops } from '../bus-stops/bus-stops.table';
 import { students } from '../students/students.table';
 import { tripEvents as events } from '../trip-events/trip-events.table';
 import { tripRecords } from './trip-records';
@@ -50,14 +49,13 @@ async function stopsOf(ctx: TenantContext, tripId: string): Promise<TripStop[]> 
       group by ${events.trip_stop_id}
     )
     select ${stops.id} as id, ${stops.sequence} as sequence, ${stops.bus_stop_id} as bus_stop,
-      ${busStops.title} as bus_stop_title, ${stops.expected_time}::text as expected_time,
-      ${busStops.latitude}::float8 as latitude, ${busStops.longitude}::float8 as longitude,
+      ${stops.title} as bus_stop_title, ${stops.expected_time}::text as expected_time,
+      ${stops.latitude}::float8 as latitude, ${stops.longitude}::float8 as longitude,
       ${isoMoment(sql`${stopTimes}.arrived_at`)} as arrived_at,
       ${isoMoment(sql`${stopTimes}.departed_at`)} as departed_at,
       cardinality(${stops.pick_students}) as pickups, cardinality(${stops.drop_students}) as dropoffs,
       ${riders(stops.pick_students)} as pick_students, ${riders(stops.drop_students)} as drop_students
     from ${stops}
-    join ${busStops} on ${busStops.tenant_id} = ${stops.tenant_id} and ${busStops.id} = ${stops.bus_stop_id}
     left join ${stopTimes} on ${stopTimes}.trip_stop_id = ${stops.id}
     where ${stops.tenant_id} = ${ctx.tenantId} and ${stops.trip_id} = ${tripId}
     order by ${stops.sequence}`)) as unknown as { rows: TripStop[] };

@@ -1,6 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { busStopsResource } from '@app/shared/bus-stops/bus-stop.schemas';
+import { journeyStopsResource } from '@app/shared/journey-stops/journey-stop.schemas';
 import { journeysResource } from '@app/shared/journeys/journey.schemas';
+import { tripsResource } from '@app/shared/trips/trip.schemas';
 import { appWithSchool, signedInAs } from '../../../test/factories';
 import { journeyStops } from '../journey-stops/journey-stops.table';
 import { studentJourneys } from '../student-journeys/student-journeys.table';
@@ -269,5 +272,44 @@ describe('a route with trips', () => {
     expect(await t.database.db.$count(studentJourneys, eq(studentJourneys.journey_id, route.id))).toBe(1);
     expect(await t.database.db.$count(journeyStops, eq(journeyStops.journey_id, route.id))).toBe(2);
     expect((await t.request('GET', journeysResource.itemPath(route.id), as.auth)).status).toBe(200);
+  });
+});
+
+describe("a trip's stops", () => {
+  it('keep the bus stop as it was that day: its route may drop it and the stop be deleted', async () => {
+    const as = await newSchool();
+    const route = await network.route(as, { stops: ['Kanisa', 'School'] });
+    await network.generate(as, { start_date: '2026-03-02', end_date: '2026-03-02' });
+    const [trip] = await network.tripsOf(route.id);
+    const kanisa = route.stops[0]!;
+
+    expect((await t.request('DELETE', journeyStopsResource.itemPath(kanisa.id), as.auth)).status).toBe(204);
+    expect((await t.request('DELETE', busStopsResource.itemPath(kanisa.bus_stop), as.auth)).status).toBe(204);
+    const detail = await t.request('GET', tripsResource.itemPath(trip!.id), as.auth);
+    expect(detail.status).toBe(200);
+    expect(detail.body.journey_stops).toMatchObject([
+      {
+        sequence: 1,
+        bus_stop: kanisa.bus_stop,
+        bus_stop_title: 'Kanisa',
+        latitude: -1.2921,
+        longitude: 36.8219,
+      },
+      { sequence: 2, bus_stop_title: 'School' },
+    ]);
+  });
+
+  it('go with their trips, whether one trip or a whole school is deleted', async () => {
+    const as = await newSchool();
+    const route = await network.route(as);
+    await network.generate(as, { start_date: '2026-03-02', end_date: '2026-03-04' });
+    const tripIds = (await network.tripsOf(route.id)).map((trip) => trip.id);
+    const stopsOf = (ids: string[]) => t.database.db.$count(tripStops, inArray(tripStops.trip_id, ids));
+    expect(await stopsOf(tripIds)).toBe(6);
+
+    await t.database.db.delete(trips).where(eq(trips.id, tripIds[0]!));
+    expect(await stopsOf(tripIds)).toBe(4);
+    await t.database.db.execute(sql`delete from tenants where id = ${as.tenantId}`);
+    expect(await stopsOf(tripIds)).toBe(0);
   });
 });

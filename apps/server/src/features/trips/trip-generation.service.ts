@@ -75,11 +75,14 @@ export async function generateTrips(
       group by points.stop_id, days.day
     ), stopped as (
       insert into trip_stops
-        (tenant_id, trip_id, journey_stop_id, bus_stop_id, sequence, expected_time, pick_students, drop_students)
-      select ${school}, created.id, js.id, js.bus_stop_id, js.sequence, js.expected_time,
+        (tenant_id, trip_id, journey_stop_id, bus_stop_id, title, latitude, longitude, sequence, expected_time,
+         pick_students, drop_students)
+      select ${school}, created.id, js.id, js.bus_stop_id, b.title, b.latitude, b.longitude, js.sequence,
+        js.expected_time,
         ${without(sql`riders.picks`, sql`held.picks`)}, ${without(sql`riders.drops`, sql`held.drops`)}
       from created
       join journey_stops js on js.tenant_id = ${school} and js.journey_id = created.journey_id
+      join bus_stops b on b.tenant_id = ${school} and b.id = js.bus_stop_id
       left join riders on riders.stop_id = js.id and riders.dow = extract(isodow from created.journey_date)::int
       left join held on held.stop_id = js.id and held.day = created.journey_date
       -- In the order of the indexes on (trip, ...): each index page is written once, not again and

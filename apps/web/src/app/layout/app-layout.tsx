@@ -1,7 +1,9 @@
 import { AppShell, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { currentSelection, useAuth } from '../../features/auth';
+import { lazyPage } from '../lazy-page';
 import { PageLoader } from '../page-loader';
 import { AppHeader } from './app-header';
 import { AppNavbar, NAVBAR_ID } from './app-navbar';
@@ -9,6 +11,10 @@ import { AppNavbar, NAVBAR_ID } from './app-navbar';
 // Beyond the spec's "collapses below the small breakpoint": below `md` (992 px, tablets too) the side
 // navigation would leave a list too little room, so it collapses behind the burger there.
 const NAVBAR_BREAKPOINT = 'md';
+
+// Sends the run sheet's actions kept on the device from every signed-in screen; its own chunk, as
+// it brings the device store (Dexie), and the first screen need not wait for it.
+const OutboxFlusher = lazyPage(() => import('../../features/run-sheet/outbox-flusher'), 'OutboxFlusher');
 
 /** The shell of every signed-in screen: header 60 high, side navigation 300 wide (collapsing below `md`). */
 export function AppLayout() {
@@ -41,6 +47,9 @@ export function AppLayout() {
           <AppNavbar onNavigate={close} />
         </AppShell.Navbar>
       )}
+      <Suspense fallback={null}>
+        <OutboxFlusher />
+      </Suspense>
       <AppShell.Main bg="var(--mantine-color-gray-0)">
         <PageLoader>
           <Outlet />

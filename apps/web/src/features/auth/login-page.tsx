@@ -2,7 +2,7 @@ import { loginInputSchema, type LoginInput } from '@app/shared/accounts/auth.sch
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { clearAuthFeedback, login } from './auth-actions';
 import { setAuthState, useAuth } from './auth-store';
@@ -10,6 +10,12 @@ import { AuthCard } from './auth-card';
 import { FormError } from './form-error';
 
 const UNCONFIRMED = 'Please confirm your e-mail address before signing in.';
+
+// Run-sheet actions kept on this device until their person signs in again; loaded apart, as it reads
+// the device's store (Dexie), which the sign-in form itself does not need.
+const SignInToSendNotice = lazy(async () => ({
+  default: (await import('../run-sheet')).SignInToSendNotice,
+}));
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -34,6 +40,9 @@ export function LoginPage() {
               Your session has expired. Please sign in again.
             </Alert>
           )}
+          <Suspense fallback={null}>
+            <SignInToSendNotice />
+          </Suspense>
           <FormError
             message={error}
             action={

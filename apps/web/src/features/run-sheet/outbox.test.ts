@@ -1,20 +1,35 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error';
-import { discard, enqueue, flush, forgetSent, outboxOf, retryDelay, type NewOutboxItem } from './outbox';
-import { runSheetDb, type OutboxItem } from './run-sheet-db';
+import {
+  allWaiting,
+  discard,
+  enqueue,
+  flush,
+  forgetSent,
+  outboxOf,
+  retryDelay,
+  type NewOutboxItem,
+} from './outbox';
+import { runSheetDb, type OutboxItem, type Recorder } from './run-sheet-db';
 
 // The outbox on an in-memory IndexedDB (fake-indexeddb): actions go in the order recorded, each once,
-// a refusal is kept with its message until discarded, and no answer waits longer each time.
+// only the signed-in account's in its school, a refusal is kept with its message until discarded, and
+// no answer (or one too late) waits longer each time.
 
-const OWNER = 't1:p1';
+const OWNER = { user: 'u1', tenant: 't1' };
+const RECORDER: Recorder = { ...OWNER, profile: 'p1' };
 let keys = 0;
 
-function action(label: string, owner = OWNER): NewOutboxItem {
+function action(label: string, recorder: Recorder = RECORDER): NewOutboxItem {
   keys += 1;
   const client_key = `key-${keys}`;
   const event_time = new Date(Date.UTC(2026, 2, 2, 7, keys)).toISOString();
-  return { owner, label, event: { trip: 'trip-1', event_type: 6, notes: label, client_key, event_time } };
+  return {
+    ...recorder,
+    label,
+    event: { trip: 'trip-1', event_type: 6, notes: label, client_key, event_time },
+  };
 }
 
 /** A server that takes every action, remembering which it got. */
@@ -34,21 +49,29 @@ beforeEach(async () => {
 });
 
 describe('the run sheet outbox', () => {
-  it('sends waiting actions in the order they were recorded, only the owner’s', async () => {
+  it('sends waiting actions in the order they were recorded, only the account’s in its school', async () => {
+    const otherAccount = { user: 'u2', tenant: 't1', profile: 'p2' };
+    const otherSchool = { user: 'u1', tenant: 't2', profile: 'p3' };
     await enqueue(action('Arrived'));
-    await enqueue(action('Other profile', 't1:p2'));
+    await enqueue(action('Other account', otherAccount));
+    await enqueue(action('Other school', otherSchool));
     await enqueue(action('Picked up'));
+    // The same account's other profile in this school: its actions go too (sent as that profile).
+    await enqueue(action('Attendant profile', { ...OWNER, profile: 'p4' }));
     await enqueue(action('Departed'));
     const server = recorder();
 
-    expect(await flush(OWNER, server.send)).toEqual({ sent: 3, retryIn: null });
-    expect(server.got).toEqual(['Arrived', 'Picked up', 'Departed']);
+    expect(await flush(OWNER, server.send)).toEqual({ sent: 4, retryIn: null });
+    expect(server.got).toEqual(['Arrived', 'Picked up', 'Attendant profile', 'Departed']);
     expect(await states()).toEqual([
       ['Arrived', 'sent'],
       ['Picked up', 'sent'],
+      ['Attendant profile', 'sent'],
       ['Departed', 'sent'],
     ]);
-    expect((await outboxOf('t1:p2')).map((item) => item.state)).toEqual(['waiting']);
+    expect((await outboxOf(otherAccount)).map((item) => item.state)).toEqual(['waiting']);
+    expect((await outboxOf(otherSchool)).map((item) => item.state)).toEqual(['waiting']);
+    expect((await allWaiting()).map((item) => item.label)).toEqual(['Other account', 'Other school']);
   });
 
   it('never sends an action twice, also when two flushes start at once or it is flushed again', async () => {
@@ -143,7 +166,7 @@ describe('the run sheet outbox', () => {
     const send = async () => {
       clock += 1_000;
     };
-    await flush(OWNER, send, () => clock);
+    await flush(OWNER, send, { now: () => clock });
     await enqueue(action('Incident'));
 
     await forgetSent(OWNER, 2_000);
@@ -153,5 +176,62 @@ describe('the run sheet outbox', () => {
     ]);
     await forgetSent(OWNER, 3_000);
     expect(await states()).toEqual([['Incident', 'waiting']]);
+  });
+
+  it.each([400, 403, 404])(
+    'takes a %i as final and goes on with the actions after it, of the same trip too',
+    async (status) => {
+      await enqueue(action('Trip started'));
+      await enqueue(action('Arrived'));
+      await enqueue(action('Picked up'));
+      const server = recorder();
+      const send = async (item: OutboxItem) => {
+        if (item.label === 'Trip started') throw new ApiError(status, { detail: 'Refused.' }, 'Refused.');
+        await server.send(item);
+      };
+
+      expect(await flush(OWNER, send)).toEqual({ sent: 2, retryIn: null });
+      expect(server.got).toEqual(['Arrived', 'Picked up']);
+      expect(await states()).toEqual([
+        ['Trip started', 'failed'],
+        ['Arrived', 'sent'],
+        ['Picked up', 'sent'],
+      ]);
+    },
+  );
+
+  it('counts a send without an answer in time as no answer, and keeps the action for the next try', async () => {
+    await enqueue(action('Arrived'));
+    await enqueue(action('Departed'));
+    const hanging = () => new Promise<void>(() => {});
+
+    expect(await flush(OWNER, hanging, { answerWithinMs: 20 })).toEqual({ sent: 0, retryIn: 2_000 });
+    expect(await states()).toEqual([
+      ['Arrived', 'waiting'],
+      ['Departed', 'waiting'],
+    ]);
+    const server = recorder();
+    expect(await flush(OWNER, server.send)).toEqual({ sent: 2, retryIn: null });
+    expect(server.got).toEqual(['Arrived', 'Departed']);
+  });
+
+  it('flushes under the browser’s lock when there is one, so two tabs never send at once', async () => {
+    const held: string[] = [];
+    const locks = {
+      request: async (name: string, task: () => Promise<unknown>) => {
+        held.push(name);
+        return task();
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { configurable: true, value: locks });
+    try {
+      await enqueue(action('Arrived'));
+      const server = recorder();
+      expect(await flush(OWNER, server.send)).toEqual({ sent: 1, retryIn: null });
+      expect(held).toEqual(['transport-admin-run-sheet-outbox']);
+      expect(server.got).toEqual(['Arrived']);
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
   });
 });

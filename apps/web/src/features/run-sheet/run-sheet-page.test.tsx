@@ -8,6 +8,7 @@ import { renderScreen } from '../../test/render-screen';
 import { signInAs, TEST_API as API } from '../../test/signed-in';
 import { runSheetDb, type RecordedEvent } from './run-sheet-db';
 import { morningTrip } from './run-sheet-fixtures.test-helpers';
+import { OutboxFlusher } from './outbox-flusher';
 import { RunSheetPage } from './run-sheet-page';
 import type { TripDetail } from '@app/shared/trips/trip.schemas';
 
@@ -21,6 +22,16 @@ let posted: RecordedEvent[];
 let reachable: boolean;
 let refuse: { status: number; body: { detail: string } } | null;
 let online: boolean;
+
+/** The run sheet as the console shows it: its actions sent by the console-wide outbox flusher. */
+function RunSheetScreen() {
+  return (
+    <>
+      <OutboxFlusher />
+      <RunSheetPage />
+    </>
+  );
+}
 
 /** What the fake server does with an event: enough of the real one for the screen to show it. */
 function apply(event: RecordedEvent) {
@@ -79,13 +90,13 @@ beforeEach(async () => {
   refuse = null;
   online = true;
   await runSheetDb.outbox.clear();
-  await runSheetDb.sheets.clear();
+  await runSheetDb.savedSheets.clear();
   signInAs(401);
 });
 afterEach(() => server.resetHandlers());
 
 const openTrip = async (user: ReturnType<typeof userEvent.setup>) => {
-  const view = renderScreen(<RunSheetPage />, '/run-sheet');
+  const view = renderScreen(<RunSheetScreen />, '/run-sheet');
   await user.click(await screen.findByRole('button', { name: /R-12 Westlands Morning/ }));
   return view;
 };
@@ -95,7 +106,7 @@ const rider = (name: string) => screen.getByRole('group', { name });
 describe('RunSheetPage', () => {
   it('lists today’s trips with route, times, vehicle and status, and opens one with its stops in order', async () => {
     const user = userEvent.setup();
-    renderScreen(<RunSheetPage />, '/run-sheet');
+    renderScreen(<RunSheetScreen />, '/run-sheet');
 
     const card = await screen.findByRole('button', { name: /R-12 Westlands Morning/ });
     expect(card.textContent).toContain('Pick-up · 07:10–07:45');
@@ -270,21 +281,21 @@ describe('RunSheetPage', () => {
   });
 
   it('opens without a connection from the run sheet saved on the phone', async () => {
-    const first = renderScreen(<RunSheetPage />, '/run-sheet');
+    const first = renderScreen(<RunSheetScreen />, '/run-sheet');
     await screen.findByRole('button', { name: /R-12 Westlands Morning/ });
-    await waitFor(async () => expect(await runSheetDb.sheets.count()).toBe(1));
+    await waitFor(async () => expect(await runSheetDb.savedSheets.count()).toBe(1));
     first.unmount();
 
     reachable = false;
     setOnline(false);
-    renderScreen(<RunSheetPage />, '/run-sheet');
+    renderScreen(<RunSheetScreen />, '/run-sheet');
     expect(await screen.findByRole('button', { name: /R-12 Westlands Morning/ })).toBeTruthy();
     expect(screen.getByText(/Showing the run sheet saved on this phone at \d\d:\d\d\./)).toBeTruthy();
   });
 
   it('says so when there is no connection and nothing saved', async () => {
     reachable = false;
-    renderScreen(<RunSheetPage />, '/run-sheet');
+    renderScreen(<RunSheetScreen />, '/run-sheet');
     expect(await screen.findByText('Could not load your trips. Please try again.')).toBeTruthy();
   });
 });

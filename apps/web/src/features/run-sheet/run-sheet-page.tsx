@@ -1,30 +1,36 @@
 import { Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import dayjs from 'dayjs';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListState } from '../../components/list-state';
 import { PageHeading } from '../../components/page-heading';
 import { errorMessage } from '../../lib/api-error';
 import { currentSelection, useAuth } from '../auth';
+import { KeptActionsNotice } from './kept-actions-notice';
 import { OutboxNotices, WaitingList } from './outbox-notices';
 import { useRunSheet } from './run-sheet.api';
 import { TripList } from './trip-list';
 import { TripRun } from './trip-run';
-import { useOutboxItems, useOutboxSender } from './use-outbox';
+import { useOutboxItems } from './use-outbox';
 
 /**
  * The driver's and bus attendant's run sheet (beyond the spec): today's trips of the signed-in person,
  * phone-sized, usable without a connection. The open trip is in the address (`?trip=`), so the
- * phone's Back button returns to the list.
+ * phone's Back button returns to the list. What is recorded here is sent by the console's outbox
+ * flusher (outbox-flusher.tsx), from whichever screen is open when the connection returns.
  */
 export function RunSheetPage() {
-  const selection = currentSelection(useAuth());
-  // The router opens this screen only with a school and profile chosen.
-  const owner = `${selection?.tenant.tenant}:${selection?.profile.profile_id}`;
+  const auth = useAuth();
+  const selection = currentSelection(auth);
+  // The router opens this screen only signed in, with a school and profile chosen.
+  const user = auth.user?.id ?? '';
+  const tenant = selection?.tenant.tenant ?? '';
+  const profile = selection?.profile.profile_id ?? '';
+  const recorder = useMemo(() => ({ user, tenant, profile }), [user, tenant, profile]);
   const { online } = useNetwork();
-  const sheet = useRunSheet(owner);
-  const outbox = useOutboxItems(owner) ?? [];
-  useOutboxSender(owner, outbox);
+  const sheet = useRunSheet(recorder);
+  const outbox = useOutboxItems(user, tenant) ?? [];
   const [params, setParams] = useSearchParams();
   const open = sheet.data?.sheet.trips.find((trip) => trip.id === params.get('trip'));
 
@@ -35,6 +41,7 @@ export function RunSheetPage() {
         {sheet.data && <Text size="lg">{dayjs(sheet.data.sheet.date).format('dddd D MMMM YYYY')}</Text>}
       </div>
       <OutboxNotices items={outbox} online={online} savedAt={sheet.data?.savedAt} />
+      <KeptActionsNotice user={user} tenant={tenant} />
       {!sheet.data ? (
         <ListState
           isLoading={sheet.isPending}
@@ -46,7 +53,7 @@ export function RunSheetPage() {
           emptyMessage=""
         />
       ) : open ? (
-        <TripRun owner={owner} trip={open} outbox={outbox} onBack={() => setParams({})} />
+        <TripRun recorder={recorder} trip={open} outbox={outbox} onBack={() => setParams({})} />
       ) : (
         <TripList trips={sheet.data.sheet.trips} outbox={outbox} onOpen={(trip) => setParams({ trip })} />
       )}

@@ -6,7 +6,7 @@ import { IncidentModal } from './incident-modal';
 import { OdometerModal } from './odometer-modal';
 import { currentStop, runTrip } from './pending-trip';
 import { routeLabel, vehicleLabel, WaitingBadge } from './run-labels';
-import type { OutboxItem } from './run-sheet-db';
+import type { OutboxItem, Recorder } from './run-sheet-db';
 import { EVENT } from '@app/shared/trip-events/trip-event.schemas';
 import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
 import type { TripDetail } from '@app/shared/trips/trip.schemas';
@@ -14,14 +14,14 @@ import { StopActions, StopSummary } from './stop-card';
 import { TripStatusBadge } from '../trips/trip-labels';
 import { useRecorder } from './use-recorder';
 
-type Props = { owner: string; trip: TripDetail; outbox: OutboxItem[]; onBack: () => void };
+type Props = { recorder: Recorder; trip: TripDetail; outbox: OutboxItem[]; onBack: () => void };
 
 /**
  * One trip on the run sheet: Start (odometer), each stop in order with its riders, Complete
  * (odometer), and an incident at any time. What is tapped shows at once, waiting until sent.
  */
-export function TripRun({ owner, trip, outbox, onBack }: Props) {
-  const record = useRecorder(owner, trip.id);
+export function TripRun({ recorder, trip, outbox, onBack }: Props) {
+  const record = useRecorder(recorder, trip.id);
   const run = runTrip(trip, outbox);
   const current = currentStop(run);
   const active = run.status === STATUS.active;

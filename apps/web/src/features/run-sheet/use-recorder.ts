@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { notifyError } from '../../lib/notify';
 import { enqueue } from './outbox';
+import type { Recorder } from './run-sheet-db';
 import type { TripEventInput } from '@app/shared/trip-events/trip-event.schemas';
 import { usePosition } from './use-position';
 
@@ -12,14 +13,15 @@ export type ActionFields = Pick<
 
 /**
  * Records the crew's actions on a trip into the outbox, each with its own client_key and the moment it
- * happened (and where, when the device knows); the outbox sends them when it can.
+ * happened (and where, when the device knows), under the account, school and profile recording them;
+ * the outbox sends them when it can, as that profile.
  */
-export function useRecorder(owner: string, trip: string) {
+export function useRecorder(recorder: Recorder, trip: string) {
   const position = usePosition();
   return useCallback(
     (label: string, fields: ActionFields) =>
       enqueue({
-        owner,
+        ...recorder,
         label,
         event: {
           ...fields,
@@ -33,6 +35,6 @@ export function useRecorder(owner: string, trip: string) {
         console.error('A run sheet action could not be kept on the device', error);
         notifyError('This phone could not keep that action. Please try again.');
       }),
-    [owner, trip, position],
+    [recorder, trip, position],
   );
 }

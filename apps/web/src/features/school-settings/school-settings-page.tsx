@@ -1,9 +1,24 @@
-import { Alert, Button, Center, Group, Loader, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useMemo } from 'react';
 import {
+  currencyCodes,
+  MAX_COST_PER_KM,
   SCHOOL_SETTINGS_MESSAGES,
   schoolSettingsInputSchema,
   timeZoneNames,
@@ -16,7 +31,10 @@ import { currentSelection, updateStoredSchool, useAuth, usePermission } from '..
 import { useSchoolSettings, useSaveSchoolSettings } from './school-settings.api';
 import { LocalTime } from './local-time';
 
-/** School Settings (beyond the spec): the school's name and the time zone its dates and times are in. */
+/**
+ * School Settings (beyond the spec): the school's name, the time zone its dates and times are in,
+ * and what a km of its buses costs, in which currency (Cost Analysis).
+ */
 export function SchoolSettingsPage() {
   const settings = useSchoolSettings();
   return (
@@ -43,13 +61,26 @@ export function SchoolSettingsPage() {
   );
 }
 
+/** 'KES — Kenyan Shilling': the code the reports print, and its name to find it by. */
+function currencyOptions(): { value: string; label: string }[] {
+  const names = new Intl.DisplayNames(['en'], { type: 'currency' });
+  return currencyCodes().map((code) => ({ value: code, label: `${code} — ${names.of(code) ?? code}` }));
+}
+
+// A number field holds '' while blank; the shared schema names that ("Cost per km is required").
+type SettingsValues = Omit<SchoolSettings, 'cost_per_km'> & { cost_per_km: number | string };
+
 function SettingsForm({ settings }: { settings: SchoolSettings }) {
   const auth = useAuth();
   const tenantId = currentSelection(auth)?.tenant.tenant;
   const canWrite = usePermission('setup', 'write');
   const save = useSaveSchoolSettings();
   const zones = useMemo(timeZoneNames, []);
-  const form = useForm({ initialValues: settings, validate: zod4Resolver(schoolSettingsInputSchema) });
+  const currencies = useMemo(currencyOptions, []);
+  const form = useForm<SettingsValues>({
+    initialValues: settings,
+    validate: zod4Resolver(schoolSettingsInputSchema),
+  });
 
   const submit = form.onSubmit((values) => {
     save.mutate(schoolSettingsInputSchema.parse(values), {
@@ -89,6 +120,36 @@ function SettingsForm({ settings }: { settings: SchoolSettings }) {
             {...form.getInputProps('time_zone')}
           />
           <LocalTime timeZone={form.values.time_zone} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <NumberInput
+              label="Cost per km"
+              description="Cost Analysis reports distance times this."
+              required
+              readOnly={!canWrite}
+              min={0}
+              max={MAX_COST_PER_KM}
+              decimalScale={2}
+              fixedDecimalScale
+              thousandSeparator=","
+              allowNegative={false}
+              clampBehavior="none"
+              hideControls
+              inputMode="decimal"
+              {...form.getInputProps('cost_per_km')}
+            />
+            <Select
+              label="Currency"
+              description="The currency of costs in reports."
+              required
+              searchable
+              readOnly={!canWrite}
+              data={currencies}
+              limit={100}
+              allowDeselect={false}
+              nothingFoundMessage="No currency of that name"
+              {...form.getInputProps('currency')}
+            />
+          </SimpleGrid>
           {canWrite && (
             <Group justify="flex-end">
               <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>

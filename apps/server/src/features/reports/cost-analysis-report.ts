@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import type { ReportColumn, ReportRow } from '@app/shared/reports/report.schemas';
+import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
+import type { ReportBuilder } from './report-definition';
+import { CHART_LIMIT, reportStatement, ridersOfTrip } from './report-sql';
+
+const routeColumns: ReportColumn[] = [
+  { key: 'route_code', label: 'Route Code', kind: 'text' },
+  { key: 'route', label: 'Route', kind: 'text' },
+  { key: 'trips', label: 'Trips Completed', kind: 'count' },
+  { key: 'distance', label: 'Distance', kind: 'distance' },
+  { key: 'cost', label: 'Cost', kind: 'money' },
+  { key: 'riders', label: 'Riders', kind: 'count' },
+  { key: 'cost_per_student', label: 'Cost per Student', kind: 'money' },
+];
+
+const vehicleColumns: ReportColumn[] = [
+  { key: 'vehicle', label: 'Vehicle Code', kind: 'text' },
+  { key: 'registration_number', label: 'Registration Number', kind: 'text' },
+  { key: 'trips', label: 'Trips Completed', kind: 'count' },
+  { key: 'distance', label: 'Distance', kind: 'distance' },
+  { key: 'cost', label: 'Cost', kind: 'money' },
+];
+
+type Answer = {
+  routes: ReportRow[];
+  vehicles: ReportRow[];
+  totals: { distance: number; cost: number; riders: number; cost_per_student: number | null };
+  chart: ReportRow[];
+};
+
+/**
+ * Cost Analysis (DESIGN §6): the distance of the range's completed trips (odometer end minus start,
+ * where both were read) times the school's cost per km, per route, per vehicle and per student.
+ *
+ * - A route's riders are the distinct students of its completed trips' riders (ridersOfTrip: those
+ *   recorded boarding, or leaving where more were); the cost per student is the cost over them,
+ *   so the school-wide figure counts a student who rode two routes once.
+ * - Money is rounded to cents once per amount shown; distance is whole km, so cost is exact.
+ * - A cost per km of 0 (not set yet) gives costs of 0: the Cost per km figure says why.
+ */
+export const buildCostAnalysisReport: ReportBuilder = async (ctx, school, range) => {
+  const tenant = ctx.tenantId;
+  const rate = sql`${school.cost_per_km}::numeric`;
+  const answer = await reportStatement<Answer>(
+    ctx,
+    sql`
+    with done as (
+      select t.journey_id, t.vehicle_id, t.odometer_end - t.odometer_start as km, ${ridersOfTrip('t')} as riders
+      from trips t
+      where t.tenant_id = ${tenant} and t.journey_date between ${range.start_date} and ${range.end_date}
+        and t.status = ${STATUS.completed}
+    ), rides as (
+      select distinct d.journey_id, r.student_id from done d cross join unnest(d.riders) as r(student_id)
+    ), per_route as (
+      select journey_id, count(*)::int as trips, coalesce(sum(km), 0)::int as distance from done
+      group by journey_id
+    ), route_riders as (
+      select journey_id, count(*)::int as riders from rides group by journey_id
+    ), routes as (
+      select j.code as route_code, j.title as route, p.trips, p.distance, round(p.distance * ${rate}, 2) as cost,
+        coalesce(r.riders, 0) as riders, round(p.distance * ${rate} / r.riders, 2) as cost_per_student
+      from per_route p join journeys j on j.tenant_id = ${tenant} and j.id = p.journey_id
+      left join route_riders r on r.journey_id = p.journey_id
+    ), vehicles_used as (
+      select v.code as vehicle, v.registration_number, count(*)::int as trips,
+        coalesce(sum(d.km), 0)::int as distance, round(coalesce(sum(d.km), 0) * ${rate}, 2) as cost
+      from done d join vehicles v on v.tenant_id = ${tenant} and v.id = d.vehicle_id
+      group by v.id, v.code, v.registration_number
+    ), totals as (
+      select coalesce(sum(km), 0)::int as distance, (select count(distinct student_id) from rides)::int as riders
+      from done
+    )
+    select
+      (select coalesce(json_agg(r order by r.route_code), '[]') from routes r) as routes,
+      (select coalesce(json_agg(v order by v.vehicle, v.registration_number), '[]') from vehicles_used v) as vehicles,
+      (select json_build_object('distance', distance, 'cost', round(distance * ${rate}, 2), 'riders', riders,
+        'cost_per_student', round(distance * ${rate} / nullif(riders, 0), 2)) from totals) as totals,
+      (select coalesce(json_agg(point order by point.route), '[]') from (
+        select route_code as route, cost from routes order by cost desc, route_code limit ${CHART_LIMIT}) point) as chart`,
+  );
+  const { totals, routes } = answer;
+  return {
+    figures: [
+      // 0 until the school sets it (School settings): the web tells the user so.
+      { label: 'Cost per km', kind: 'money', value: Number(school.cost_per_km) },
+      { label: 'Total distance', kind: 'distance', value: totals.distance },
+      { label: 'Total cost', kind: 'money', value: totals.cost },
+      { label: 'Cost per student', kind: 'money', value: totals.cost_per_student },
+    ],
+    chart: {
+      title:
+        routes.length > CHART_LIMIT
+          ? `Cost per route (the ${CHART_LIMIT} costliest of ${routes.length} routes)`
+          : 'Cost per route',
+      type: 'bar',
+      x_key: 'route',
+      x_kind: 'text',
+      series: [{ key: 'cost', label: 'Cost', kind: 'money' }],
+      data: answer.chart,
+    },
+    tables: [
+      {
+        key: 'routes',
+        title: 'Per route',
+        columns: routeColumns,
+        count: routes.length,
+        paged: false,
+        rows: routes,
+      },
+      {
+        key: 'vehicles',
+        title: 'Per vehicle',
+        columns: vehicleColumns,
+        count: answer.vehicles.length,
+        paged: false,
+        rows: answer.vehicles,
+      },
+    ],
+  };
+};

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
+import type { ReportColumn, ReportRow } from '@app/shared/reports/report.schemas';
+import type { ReportBuilder } from './report-definition';
+import { CHART_LIMIT, reportStatement, riderCountOfTrip } from './report-sql';
+
+const columns: ReportColumn[] = [
+  { key: 'vehicle', label: 'Vehicle Code', kind: 'text' },
+  { key: 'registration_number', label: 'Registration Number', kind: 'text' },
+  { key: 'capacity', label: 'Capacity', kind: 'count' },
+  { key: 'trips', label: 'Trips Completed', kind: 'count' },
+  { key: 'distance', label: 'Distance', kind: 'distance' },
+  { key: 'unread_trips', label: 'Trips Without Odometer Readings', kind: 'count' },
+  { key: 'average_load', label: 'Average Load', kind: 'number' },
+  { key: 'load_percent', label: 'Load vs Capacity', kind: 'percent' },
+];
+
+type Answer = {
+  rows: ReportRow[];
+  totals: { vehicles: number; distance: number; load_percent: number | null };
+  chart: ReportRow[];
+};
+
+/**
+ * Fleet Analytics (DESIGN §6): per vehicle that completed trips in the range, how many, how far
+ * and how full.
+ *
+ * - Only completed trips count: a scheduled, running or cancelled trip has no distance or load yet.
+ * - Distance is the odometer's end minus its start, of the trips with both readings; the trips
+ *   missing one are counted in a column of their own, so a short distance can be told from
+ *   readings not taken.
+ * - Load is the riders of each completed trip (the students recorded boarding or, if more, leaving
+ *   it: ridersOfTrip), against the vehicle's capacity. The fleet's load is over all its completed trips
+ *   (boardings ÷ seats offered), so a busy vehicle weighs more than one used once.
+ */
+export const buildFleetAnalyticsReport: ReportBuilder = async (ctx, school, range) => {
+  const tenant = ctx.tenantId;
+  const answer = await reportStatement<Answer>(
+    ctx,
+    sql`
+    with done as (
+      select t.vehicle_id, t.odometer_end - t.odometer_start as km, ${riderCountOfTrip('t')} as riders
+      from trips t
+      where t.tenant_id = ${tenant} and t.journey_date between ${range.start_date} and ${range.end_date}
+        and t.status = ${STATUS.completed}
+    ), per_vehicle as (
+      select vehicle_id, count(*)::int as trips, coalesce(sum(km), 0)::int as distance,
+        (count(*) filter (where km is null))::int as unread_trips,
+        sum(riders)::int as riders
+      from done group by vehicle_id
+    ), listed as (
+      select v.code as vehicle, v.registration_number, v.max_capacity as capacity, p.trips, p.distance,
+        p.unread_trips, round(p.riders::numeric / p.trips, 1) as average_load,
+        round(100.0 * p.riders / (p.trips * v.max_capacity), 1) as load_percent,
+        p.riders as riders, p.trips * v.max_capacity as seats
+      from per_vehicle p join vehicles v on v.tenant_id = ${tenant} and v.id = p.vehicle_id
+    )
+    select
+      (select coalesce(jsonb_agg(to_jsonb(l) - 'riders' - 'seats' order by l.vehicle, l.registration_number), '[]')
+        from listed l) as rows,
+      (select json_build_object('vehicles', count(*), 'distance', coalesce(sum(distance), 0),
+        'load_percent', round(100.0 * sum(riders) / nullif(sum(seats), 0), 1)) from listed) as totals,
+      -- By registration: unique in the school, where codes may repeat.
+      (select coalesce(json_agg(point order by point.vehicle), '[]') from (
+        select registration_number as vehicle, distance from listed
+        order by distance desc, registration_number limit ${CHART_LIMIT}) point) as chart`,
+  );
+  const { totals } = answer;
+  const vehicles = totals.vehicles;
+  return {
+    figures: [
+      { label: 'Vehicles used', kind: 'count', value: vehicles },
+      { label: 'Total distance', kind: 'distance', value: totals.distance },
+      { label: 'Average load vs capacity', kind: 'percent', value: totals.load_percent },
+    ],
+    chart: {
+      title:
+        vehicles > CHART_LIMIT
+          ? `Distance per vehicle (the ${CHART_LIMIT} longest of ${vehicles} vehicles)`
+          : 'Distance per vehicle',
+      type: 'bar',
+      x_key: 'vehicle',
+      x_kind: 'text',
+      series: [{ key: 'distance', label: 'Distance', kind: 'distance' }],
+      data: answer.chart,
+    },
+    tables: [
+      {
+        key: 'vehicles',
+        title: 'Per vehicle',
+        columns,
+        count: answer.rows.length,
+        paged: false,
+        rows: answer.rows,
+      },
+    ],
+  };
+};

@@ -1,0 +1,99 @@
+import PDFDocument from 'pdfkit';
+import { formatReportValue } from '@app/shared/reports/report-values';
+import type { Report } from '@app/shared/reports/report.schemas';
+import { BOLD, drawTable, FONT, GRAY, pdfText } from './report-pdf-table';
+
+type Doc = PDFKit.PDFDocument;
+
+const FIGURES_PER_LINE = 5;
+
+/**
+ * The report as an A4 landscape PDF of what the preview shows: the school, the report's title, the
+ * range ('MMMM D, YYYY') and when it was generated; the figures; then each table whole (every page
+ * of a paged one), its header row repeated on each page; 'Page n of m' at the foot of each page.
+ */
+export function reportPdf(report: Report): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: 36,
+    // Kept until the end, to number the pages once their count is known.
+    bufferPages: true,
+    info: { Title: pdfText(`${report.title}, ${report.school_name}`), Creator: 'Transport Admin' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  drawHeading(doc, report);
+  drawFigures(doc, report);
+  for (const table of report.tables) drawTable(doc, table, report.currency);
+  numberPages(doc, report);
+  doc.end();
+  return done;
+}
+
+function drawHeading(doc: Doc, report: Report): void {
+  const date = (value: string) => formatReportValue('date', value, report.currency);
+  // '2026-03-05T07:04:12+03:00': the school's wall clock, as a date_time cell shows it.
+  const generated = formatReportValue(
+    'date_time',
+    report.generated_at.slice(0, 16).replace('T', ' '),
+    report.currency,
+  );
+  doc.font(BOLD).fontSize(16).fillColor('black').text(pdfText(report.school_name));
+  doc.fontSize(13).text(pdfText(report.title));
+  doc
+    .font(FONT)
+    .fontSize(10)
+    .text(`${date(report.start_date)} – ${date(report.end_date)}`);
+  doc
+    .fontSize(8.5)
+    .fillColor(GRAY)
+    .text(`Generated ${generated} (${pdfText(report.time_zone)})`);
+  doc.moveDown(1);
+}
+
+/** Each figure a label over its value, five to a line. */
+function drawFigures(doc: Doc, report: Report): void {
+  const left = doc.page.margins.left;
+  const width = (doc.page.width - left - doc.page.margins.right) / FIGURES_PER_LINE;
+  report.figures.forEach((figure, i) => {
+    const column = i % FIGURES_PER_LINE;
+    if (i > 0 && column === 0) doc.y += 34;
+    const x = left + column * width;
+    const y = doc.y;
+    doc
+      .font(FONT)
+      .fontSize(8.5)
+      .fillColor(GRAY)
+      .text(pdfText(figure.label), x, y, { width: width - 8 });
+    const value = formatReportValue(figure.kind, figure.value, report.currency) || '–';
+    doc
+      .font(BOLD)
+      .fontSize(14)
+      .fillColor('black')
+      .text(pdfText(value), x, y + 12, { width: width - 8 });
+    doc.y = y;
+  });
+  if (report.figures.length) doc.y += 42;
+  doc.x = left;
+}
+
+function numberPages(doc: Doc, report: Report): void {
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    const { left, right, bottom } = doc.page.margins;
+    // Written in the bottom margin: without it, the text would start a new page.
+    doc.page.margins.bottom = 0;
+    const y = doc.page.height - bottom + 12;
+    const width = doc.page.width - left - right;
+    doc.font(FONT).fontSize(8).fillColor(GRAY);
+    doc.text(pdfText(`${report.school_name} · ${report.title}`), left, y, { width, lineBreak: false });
+    doc.text(`Page ${i - start + 1} of ${count}`, left, y, { width, align: 'right', lineBreak: false });
+    doc.page.margins.bottom = bottom;
+  }
+}

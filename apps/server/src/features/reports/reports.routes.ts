@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { detailSchema, fieldErrorsSchema } from '@app/shared/common/errors';
+import { REPORT_NAMES, reportQuerySchema, reportSchema } from '@app/shared/reports/report.schemas';
+import { reportFile } from './report-files';
+import { generateReport, reportBuilder } from './reports.service';
+
+const security = [{ bearer: [], tenant: [], profile: [] }];
+const denied = { 401: detailSchema, 403: detailSchema };
+
+export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/reports/:name/',
+    {
+      // The office's (transport managers and officers, and administrators); not the crew's.
+      config: { area: 'transport' },
+      // A report this server does not compute is not found, whatever the query says.
+      preValidation: async (request) => {
+        reportBuilder((request.params as { name: string }).name);
+      },
+      schema: {
+        tags: ['reports'],
+        security,
+        summary:
+          "A report of the school's trips and events for a range of its dates: JSON (one page of its paged table), or every row as a CSV or PDF download",
+        params: z.object({ name: z.enum(REPORT_NAMES) }),
+        querystring: reportQuerySchema,
+        // csv and pdf answer 200 with the file itself (bytes, not serialized).
+        response: { 200: reportSchema, 400: fieldErrorsSchema, 404: detailSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const { format } = request.query;
+      const report = await generateReport(request.tenant, request.params.name, request.query);
+      if (format === 'json') return report;
+      const file = await reportFile(report, format);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.body as never);
+    },
+  );
+};

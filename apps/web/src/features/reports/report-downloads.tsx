@@ -1,0 +1,45 @@
+import { Button, Group, Loader } from '@mantine/core';
+import { IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
+import { useState } from 'react';
+import { REPORT_MESSAGES, type ReportName } from '@app/shared/reports/report.schemas';
+import { notifyError } from '../../lib/notify';
+import { downloadReport } from './reports.api';
+import type { ReportRange } from './report-filters';
+
+type Format = 'csv' | 'pdf';
+
+/** Download CSV and PDF of the report on screen (every row, not only the page shown); none before one is. */
+export function ReportDownloads({ name, range }: { name: ReportName; range: ReportRange | null }) {
+  const [busy, setBusy] = useState<Format | null>(null);
+
+  const download = async (format: Format) => {
+    if (!range || busy) return;
+    setBusy(format);
+    try {
+      await downloadReport(name, range, format);
+    } catch {
+      notifyError(REPORT_MESSAGES.downloadFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const button = (format: Format, label: string, Icon: typeof IconFileTypeCsv) => (
+    <Button
+      variant="default"
+      // Busy without `loading`, which disables the button and so throws a keyboard's focus away.
+      leftSection={busy === format ? <Loader size={16} aria-hidden /> : <Icon size={16} aria-hidden />}
+      aria-busy={busy === format}
+      disabled={!range || (busy !== null && busy !== format)}
+      onClick={() => void download(format)}
+    >
+      {label}
+    </Button>
+  );
+  return (
+    <Group gap="sm">
+      {button('csv', 'Download CSV', IconFileTypeCsv)}
+      {button('pdf', 'Download PDF', IconFileTypePdf)}
+    </Group>
+  );
+}
