@@ -79,4 +79,7 @@ CREATE TRIGGER trips_copy_expected_riders AFTER UPDATE OF status ON trips FOR EA
   EXECUTE FUNCTION trips_copy_expected_riders();--> statement-breakpoint
 CREATE TRIGGER trip_stops_copy_expected_riders AFTER UPDATE OF pick_students, drop_students ON trip_stops FOR EACH ROW
   WHEN (OLD.pick_students IS DISTINCT FROM NEW.pick_students OR OLD.drop_students IS DISTINCT FROM NEW.drop_students)
-  EXECUTE FUNCTION trip_stops_copy_expected_riders();
+  EXECUTE FUNCTION trip_stops_copy_expected_riders();--> statement-breakpoint
+-- (3) Arrays joined end to end, as an aggregate: trip generation gathers a route stop's riders on a
+-- weekday from the few sets of weekdays its riders have, instead of regrouping every rider per day.
+CREATE AGGREGATE array_cat_agg(anycompatiblearray) (SFUNC = array_cat, STYPE = anycompatiblearray);

@@ -56,13 +56,30 @@ export async function generateTrips(
       from student_journeys sj
       cross join lateral (values (sj.pick_point_id, 3), (sj.drop_point_id, 5)) as point(stop_id, event_type)
       where sj.tenant_id = ${school} and sj.is_active and point.stop_id is not null
-    ), riders as (
-      -- A route stop's riders on each ISO weekday (1 Monday: bit 0).
-      select points.stop_id, w.dow,
+    ), day_sets as (
+      -- The riders of a route stop by set of weekdays (most share one or two), as arrays.
+      select points.stop_id, points.weekdays,
         array_agg(points.student_id) filter (where points.event_type = 3) as picks,
         array_agg(points.student_id) filter (where points.event_type = 5) as drops
-      from points join generate_series(1, 7) as w(dow) on (points.weekdays >> (w.dow - 1)) & 1 = 1
-      group by points.stop_id, w.dow
+      from points group by points.stop_id, points.weekdays
+    ), dows as (
+      select distinct extract(isodow from day)::int as dow from days
+    ), riders as (
+      -- A route stop's riders on each ISO weekday of the range (1 Monday: bit 0): the arrays of the
+      -- sets of weekdays that hold it, joined end to end.
+      select day_sets.stop_id, dows.dow,
+        array_cat_agg(day_sets.picks) as picks, array_cat_agg(day_sets.drops) as drops
+      from day_sets join dows on (day_sets.weekdays >> (dows.dow - 1)) & 1 = 1
+      group by day_sets.stop_id, dows.dow
+    ), stop_days as (
+      -- Each route stop on each weekday of the range with what a trip copies of it.
+      select js.journey_id, dows.dow, js.id, js.bus_stop_id, b.title, b.latitude, b.longitude, js.sequence,
+        js.expected_time, riders.picks, riders.drops
+      from journey_stops js
+      join bus_stops b on b.tenant_id = ${school} and b.id = js.bus_stop_id
+      cross join dows
+      left join riders on riders.stop_id = js.id and riders.dow = dows.dow
+      where js.tenant_id = ${school}
     ), held as (
       -- Students a restriction keeps off a stop's boarding or leaving on a date of the range.
       select points.stop_id, days.day,
@@ -77,17 +94,16 @@ export async function generateTrips(
       insert into trip_stops
         (tenant_id, trip_id, journey_stop_id, bus_stop_id, title, latitude, longitude, sequence, expected_time,
          pick_students, drop_students)
-      select ${school}, created.id, js.id, js.bus_stop_id, b.title, b.latitude, b.longitude, js.sequence,
-        js.expected_time,
-        ${without(sql`riders.picks`, sql`held.picks`)}, ${without(sql`riders.drops`, sql`held.drops`)}
-      from created
-      join journey_stops js on js.tenant_id = ${school} and js.journey_id = created.journey_id
-      join bus_stops b on b.tenant_id = ${school} and b.id = js.bus_stop_id
-      left join riders on riders.stop_id = js.id and riders.dow = extract(isodow from created.journey_date)::int
-      left join held on held.stop_id = js.id and held.day = created.journey_date
-      -- In the order of the indexes on (trip, ...): each index page is written once, not again and
-      -- again as new trips' random ids land all over it (a term is 1.2 million stops).
-      order by created.id, js.sequence
+      select ${school}, created.id, sd.id, sd.bus_stop_id, sd.title, sd.latitude, sd.longitude, sd.sequence,
+        sd.expected_time,
+        ${without(sql`sd.picks`, sql`held.picks`)}, ${without(sql`sd.drops`, sql`held.drops`)}
+      -- The new trips in the order of their ids, the big side of each join (whose order a hash join
+      -- keeps), so the stops come in the order of the indexes on (trip, ...): each index page is
+      -- written once, not again and again as random trip ids land all over it (a term is 1.2 million
+      -- stops). An ORDER BY of every stop would sort 1.2 million rows with their riders on disk.
+      from (select created.*, extract(isodow from created.journey_date)::int as dow from created order by id) created
+      join stop_days sd on sd.journey_id = created.journey_id and sd.dow = created.dow
+      left join held on held.stop_id = sd.id and held.day = created.journey_date
     )
     select (select count(*) from created)::int as created, (select count(*) from wanted)::int as wanted`)) as unknown as {
       rows: { created: number; wanted: number }[];
