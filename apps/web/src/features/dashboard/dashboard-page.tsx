@@ -31,7 +31,7 @@ const TITLE = 'Dashboard';
 const CHART_HEIGHT = 140;
 
 /**
- * The dashboard (issue 11 §2, beyond the spec's 'Coming Soon...'): the school's day at a glance, each
+ * The dashboard (issue 11 §2, in place of the spec's placeholder page): the school's day at a glance, each
  * tile leading to its screen filtered as it counts. One call, made again every minute. Profiles of
  * the office only: drivers and attendants land on their run sheet, others have no figures to see.
  */
