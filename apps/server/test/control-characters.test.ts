@@ -31,6 +31,8 @@ const controls = [
   ['a line break', 'ab\ncd'],
   ['an escape', 'ab\u001bcd'],
   ['a C1 control', 'ab\u0085cd'],
+  ['a right-to-left override', 'ab\u202Ecd'],
+  ['a line separator', 'ab\u2028cd'],
 ] as const;
 
 let t: TestApp;

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_PHOTO_BYTES } from '@app/shared/common/people';
+import { cleanFileName } from '@app/shared/common/text';
 import type { Upload } from '../features/photos/photo-store';
 
 declare module 'fastify' {
@@ -31,7 +32,7 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
       this.uploads[part.fieldname] = {
         buffer: Buffer.concat(chunks),
         truncated: part.file.truncated,
-        filename: part.filename,
+        filename: cleanFileName(part.filename),
       };
     },
   });
