@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { academicPeriodsResource } from '@app/shared/academic-periods/academic-period.schemas';
+import { DATE_MESSAGES } from '@app/shared/common/dates';
 import { gradeLevelsResource } from '@app/shared/grade-levels/grade-level.schemas';
 import { jobRolesResource } from '@app/shared/job-roles/job-role.schemas';
 import { streamsResource } from '@app/shared/streams/stream.schemas';
@@ -177,7 +178,19 @@ describe('academic periods', () => {
         start_date: '2026-02-30',
         end_date: '2026-04-01',
       }),
-    ).toMatchObject({ status: 400, body: { start_date: ['Enter a date as YYYY-MM-DD'] } });
+    ).toMatchObject({
+      status: 400,
+      body: { start_date: ['2026-02-30 is not a date: February 2026 has 28 days'] },
+    });
+    // A period from year 1 to 9999 is no school's.
+    const outside = DATE_MESSAGES.schoolYears(new Date().getUTCFullYear() + 5);
+    expect(
+      await post(academicPeriodsResource.path, {
+        title: 'Ever',
+        start_date: '0001-01-01',
+        end_date: '9999-12-31',
+      }),
+    ).toMatchObject({ status: 400, body: { start_date: [outside], end_date: [outside] } });
   });
 
   it('lets periods overlap (a year and its terms), ordered by start date', async () => {

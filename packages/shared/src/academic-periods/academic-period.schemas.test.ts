@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DATE_MESSAGES } from '../common/dates';
 import { fieldErrorsFromIssues } from '../common/errors';
 import { academicPeriodInputSchema } from './academic-period.schemas';
 
@@ -14,8 +15,16 @@ describe('academicPeriodInputSchema', () => {
       end_date: ['End date is required'],
     });
     expect(errorsOf({ title: 'T', start_date: '2026-13-01', end_date: 'soon' })).toEqual({
-      start_date: ['Enter a date as YYYY-MM-DD'],
+      start_date: ['2026-13-01 is not a date: there is no month 13'],
       end_date: ['Enter a date as YYYY-MM-DD'],
+    });
+  });
+
+  it('keeps a period within the years a school can mean', () => {
+    const outside = DATE_MESSAGES.schoolYears(new Date().getUTCFullYear() + 5);
+    expect(errorsOf({ title: 'T', start_date: '0001-01-01', end_date: '9999-12-31' })).toEqual({
+      start_date: [outside],
+      end_date: [outside],
     });
   });
 

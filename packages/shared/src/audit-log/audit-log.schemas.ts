@@ -62,8 +62,6 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-const invalidDate = 'Enter a date as YYYY-MM-DD';
-
 /** Filters of the audit log; newest first, always. Dates are days of the school's time zone, inclusive. */
 export const auditLogQuerySchema = listQuerySchema
   .omit({ search: true })
@@ -72,8 +70,8 @@ export const auditLogQuerySchema = listQuerySchema
     record_id: text().optional(),
     /** The person (user id) who made the changes. */
     user: text().optional(),
-    date_from: dateString(invalidDate).optional(),
-    date_to: dateString(invalidDate).optional(),
+    date_from: dateString().optional(),
+    date_to: dateString().optional(),
   })
   .refine((query) => !query.date_from || !query.date_to || query.date_from <= query.date_to, {
     message: 'The end date must be on or after the start date',

@@ -3,11 +3,83 @@ import { z } from 'zod';
 /** YYYY-MM-DD; also the `pattern` of every date in the OpenAPI document. */
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** The first year a school's records can be about (terms, trips, restrictions, assignments). */
+const FIRST_SCHOOL_YEAR = 2000;
+/** How many years after this one a school plans ahead at most. */
+const SCHOOL_YEARS_AHEAD = 5;
+/** The first year of birth of a pupil, a guardian or an employee. */
+const FIRST_BIRTH_YEAR = 1900;
+
+const thisYear = () => new Date().getUTCFullYear();
+const tomorrow = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+export const DATE_MESSAGES = {
+  format: 'Enter a date as YYYY-MM-DD',
+  noSuchMonth: (value: string) => `${value} is not a date: there is no month ${value.slice(5, 7)}`,
+  noSuchDay: (value: string, days: number) =>
+    `${value} is not a date: ${MONTH_NAMES[Number(value.slice(5, 7)) - 1]} ${value.slice(0, 4)} has ${days} days`,
+  schoolYears: (lastYear: number) => `Enter a date from ${FIRST_SCHOOL_YEAR} to ${lastYear}`,
+  birthTooEarly: `Date of birth cannot be before ${FIRST_BIRTH_YEAR}`,
+  birthInFuture: 'Date of birth cannot be in the future',
+} as const;
+
 /**
- * A calendar date on the wire: YYYY-MM-DD, and a real day of the calendar. `required` is the message
- * for a missing or empty value (a form sends '' for a cleared date picker).
+ * The days a date field can mean, first and last included (YYYY-MM-DD, as of the moment of the
+ * check), with what a date before or after them is told.
  */
-export function dateString(message = 'Enter a date as YYYY-MM-DD', required = message) {
+type DateWindow = {
+  first: () => string;
+  last: () => string;
+  tooEarly: () => string;
+  tooLate: () => string;
+};
+
+/** A school's own dates: from 2000 to the end of the fifth year after this one. */
+const SCHOOL_DATES: DateWindow = {
+  first: () => `${FIRST_SCHOOL_YEAR}-01-01`,
+  last: () => `${thisYear() + SCHOOL_YEARS_AHEAD}-12-31`,
+  tooEarly: () => DATE_MESSAGES.schoolYears(thisYear() + SCHOOL_YEARS_AHEAD),
+  tooLate: () => DATE_MESSAGES.schoolYears(thisYear() + SCHOOL_YEARS_AHEAD),
+};
+
+/** A date of birth: from 1900 to today (UTC's tomorrow: a school east of UTC may be a day ahead). */
+export const BIRTH_DATES: DateWindow = {
+  first: () => `${FIRST_BIRTH_YEAR}-01-01`,
+  last: tomorrow,
+  tooEarly: () => DATE_MESSAGES.birthTooEarly,
+  tooLate: () => DATE_MESSAGES.birthInFuture,
+};
+
+/** Days in a month of a year (month 1 to 12). */
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * A calendar date on the wire: YYYY-MM-DD, a real day of the calendar, and inside `window` (a
+ * school's own dates unless told). `message` answers a value that is not YYYY-MM-DD, `required` a
+ * missing or empty one (a form sends '' for a cleared date picker).
+ */
+export function dateString(
+  message: string = DATE_MESSAGES.format,
+  required = message,
+  window: DateWindow = SCHOOL_DATES,
+) {
   return (
     z
       .string({ error: required })
@@ -15,11 +87,27 @@ export function dateString(message = 'Enter a date as YYYY-MM-DD', required = me
       .min(1, { message: required, abort: true })
       // abort: a value that is not YYYY-MM-DD gets one message, not this one and the calendar's too.
       .regex(DATE_PATTERN, { message, abort: true })
-      .refine((value) => {
-        const parsed = new Date(`${value}T00:00:00Z`);
-        return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-      }, message)
+      .superRefine((value, context) => {
+        const year = Number(value.slice(0, 4));
+        const month = Number(value.slice(5, 7));
+        const day = Number(value.slice(8, 10));
+        const say = (text: string) => context.addIssue({ code: 'custom', message: text });
+        if (month < 1 || month > 12) return say(DATE_MESSAGES.noSuchMonth(value));
+        const days = daysInMonth(year, month);
+        if (day < 1 || day > days) return say(DATE_MESSAGES.noSuchDay(value, days));
+        if (value < window.first()) return say(window.tooEarly());
+        if (value > window.last()) return say(window.tooLate());
+      })
   );
+}
+
+/** A moment (ISO 8601 with its zone, as a device sends it) on one of a school's own days. */
+export function schoolTimestamp(message: string) {
+  return z.iso.datetime({ offset: true, message, abort: true }).superRefine((value, context) => {
+    const day = new Date(value).toISOString().slice(0, 10);
+    if (day < SCHOOL_DATES.first()) context.addIssue({ code: 'custom', message: SCHOOL_DATES.tooEarly() });
+    else if (day > SCHOOL_DATES.last()) context.addIssue({ code: 'custom', message: SCHOOL_DATES.tooLate() });
+  });
 }
 
 export const DATE_DISPLAY_FORMAT = 'MMMM D, YYYY';

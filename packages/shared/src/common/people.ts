@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateString } from './dates';
+import { BIRTH_DATES, DATE_MESSAGES, dateString } from './dates';
 import { text } from './text';
 
 /** Gender codes of people records (spec part 2 §3). */
@@ -9,19 +9,45 @@ export const GENDERS = [
   { id: 3, label: 'Other' },
 ] as const;
 
+/** The labels of a list as a sentence lists them: 'Male, Female or Other'. */
+export function labelsOf(codes: readonly { label: string }[]): string {
+  const labels = codes.map((code) => code.label);
+  return labels.length < 2 ? labels.join('') : `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`;
+}
+
 /**
- * A code from a list, sent as a number in JSON or as text in a multipart form ("2"); the message
- * covers missing, empty and unknown codes alike, as a select has no other way to be wrong.
+ * A code from a list, sent as a number in JSON or as text in a multipart form ("2"). `required`
+ * answers a missing or empty one. With `unknown` (an import, where a cell can say anything), a value
+ * that is none of the codes is named with the accepted ones: 'Gender must be Male, Female or Other,
+ * not "Unknown"'; without it the required message covers unknown codes too, as a select has no other
+ * way to be wrong.
  */
-export function codeOf(codes: readonly { id: number }[], message: string) {
+export function codeOf(
+  codes: readonly { id: number }[],
+  required: string,
+  unknown?: (value: string) => string,
+) {
   const ids = codes.map((code) => code.id as number);
+  const message = (input: unknown) =>
+    unknown === undefined || input === undefined || input === null || input === ''
+      ? required
+      : unknown(String(input));
   return z
-    .union([z.number(), z.string().regex(/^\d+$/).transform(Number)], { error: message })
-    .refine((value) => ids.includes(value), message);
+    .union([z.number(), z.string().regex(/^\d+$/).transform(Number)], {
+      error: (issue) => message(issue.input),
+    })
+    .refine((value) => ids.includes(value), { error: (issue) => message(issue.input) });
+}
+
+/** What a code of a list cannot be, naming the accepted labels: 'Gender must be Male, Female or Other, not "U"'. */
+export function unknownCodeMessage(field: string, codes: readonly { label: string }[]) {
+  const labels = codes.map((code) => code.label);
+  const accepted =
+    labels.length < 2 ? labels.join('') : `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`;
+  return (value: string) => `${field} must be ${accepted}, not "${value}"`;
 }
 
 const NAME_TOO_LONG = 'Names must be at most 100 characters';
-const DATE_MESSAGE = 'Enter a date as YYYY-MM-DD';
 
 /** A first or last name of a person record; `required` answers a missing or blank one. */
 export function personName(required: string) {
@@ -39,19 +65,16 @@ export function optionalCodeOf(codes: readonly { id: number }[], message: string
     .pipe(codeOf(codes, message).nullable());
 }
 
-/** A date of birth: a real date, not in the future (the server's today, a day of grace for zones). */
+/** A date of birth: a real date from 1900 to today. */
 export function dateOfBirth(required: string) {
-  return dateString(undefined, required).refine((value) => {
-    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-    return value < tomorrow;
-  }, 'Date of birth cannot be in the future');
+  return dateString(undefined, required, BIRTH_DATES);
 }
 
 /** An optional date of birth: none ('' or null or absent) is null. */
-export const optionalDateOfBirth = text({ error: DATE_MESSAGE })
+export const optionalDateOfBirth = text({ error: DATE_MESSAGES.format })
   .nullish()
   .transform((value) => value || null)
-  .pipe(dateOfBirth(DATE_MESSAGE).nullable());
+  .pipe(dateOfBirth(DATE_MESSAGES.format).nullable());
 
 /** "1"/"true"/true as true, in JSON or a multipart form; absent as false. */
 export const formFlag = z

@@ -29,7 +29,9 @@ describe('employeeInputSchema (spec part 2 §5: Employee)', () => {
     expect(
       employeeInputSchema.parse({ ...valid, gender: '2', job_role: '', remove_photo: 'true' }),
     ).toMatchObject({ gender: 2, job_role: null, remove_photo: true, other_name: '' });
-    expect(errorsOf({ ...valid, gender: '9' })).toEqual({ gender: ['Gender is required'] });
+    expect(errorsOf({ ...valid, gender: '9' })).toEqual({
+      gender: ['Gender must be Male, Female or Other, not "9"'],
+    });
   });
 
   it('refuses a date of birth in the future', () => {

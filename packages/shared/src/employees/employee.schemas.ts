@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { optionalReference } from '../common/ids';
 import { defineResource, resourceListQuerySchema } from '../common/resource';
-import { codeOf, dateOfBirth, formFlag, GENDERS, otherName, personName } from '../common/people';
+import {
+  codeOf,
+  dateOfBirth,
+  formFlag,
+  GENDERS,
+  otherName,
+  personName,
+  unknownCodeMessage,
+} from '../common/people';
 import { text } from '../common/text';
 import { JOB_ROLE_MESSAGES } from '../job-roles/job-role.schemas';
 
@@ -16,6 +24,7 @@ export const EMPLOYEE_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   genderRequired: 'Gender is required',
+  unknownGender: unknownCodeMessage('Gender', GENDERS),
   dateOfBirthRequired: 'Date of birth is required',
   duplicate: 'An employee with this staff number already exists in this school.',
   invalid: 'Invalid employee.',
@@ -30,7 +39,7 @@ export const employeeInputSchema = z.object({
   first_name: personName(m.firstNameRequired),
   last_name: personName(m.lastNameRequired),
   other_name: otherName,
-  gender: codeOf(GENDERS, m.genderRequired),
+  gender: codeOf(GENDERS, m.genderRequired, m.unknownGender),
   date_of_birth: dateOfBirth(m.dateOfBirthRequired),
   // Optional; '' (a cleared select) is none.
   job_role: optionalReference(JOB_ROLE_MESSAGES.invalid),

@@ -43,8 +43,8 @@ describe('studentRestrictionInputSchema', () => {
 
   it('takes event types 3 and 5 and reasons 1, 2, 3 and 99, as numbers or as a form sends them', () => {
     expect(errorsOf(studentRestrictionInputSchema, { ...valid, event_type: 1, reason: 98 })).toEqual({
-      event_type: ['Event type is required'],
-      reason: ['Reason is required'],
+      event_type: ['Event type must be Pickup or Dropoff, not "1"'],
+      reason: ['Reason must be School Fees Arrears, Absent from School, Sick or Other, not "98"'],
     });
     expect(studentRestrictionInputSchema.parse({ ...valid, event_type: '5', reason: '99' })).toMatchObject({
       event_type: 5,
@@ -57,7 +57,7 @@ describe('studentRestrictionInputSchema', () => {
       end_date: ['End date must be on or after the start date'],
     });
     expect(errorsOf(studentRestrictionInputSchema, { ...valid, start_date: '2026-13-01' })).toEqual({
-      start_date: ['Enter a date as YYYY-MM-DD'],
+      start_date: ['2026-13-01 is not a date: there is no month 13'],
     });
     expect(errorsOf(studentRestrictionInputSchema, { ...valid, student: 'Amani' })).toEqual({
       student: ['Invalid student.'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateString } from '../common/dates';
 import { reference } from '../common/ids';
-import { codeOf } from '../common/people';
+import { codeOf, unknownCodeMessage } from '../common/people';
 import { defineResource, resourceListQuerySchema } from '../common/resource';
 import { text } from '../common/text';
 import { STUDENT_MESSAGES } from '../students/student.schemas';
@@ -33,6 +33,8 @@ export const STUDENT_RESTRICTION_MESSAGES = {
   studentRequired: 'Student is required',
   eventTypeRequired: 'Event type is required',
   reasonRequired: 'Reason is required',
+  eventTypeNotOneOf: unknownCodeMessage('Event type', RESTRICTION_EVENT_TYPES),
+  reasonNotOneOf: unknownCodeMessage('Reason', RESTRICTION_REASONS),
   startRequired: 'Start date is required',
   endRequired: 'End date is required',
   endBeforeStart: 'End date must be on or after the start date',
@@ -60,8 +62,8 @@ const endOnOrAfterStart = {
 
 /** The fields a restriction has besides its student: the form's and an import row's alike. */
 const restrictionFields = {
-  event_type: codeOf(RESTRICTION_EVENT_TYPES, m.eventTypeRequired),
-  reason: codeOf(RESTRICTION_REASONS, m.reasonRequired),
+  event_type: codeOf(RESTRICTION_EVENT_TYPES, m.eventTypeRequired, m.eventTypeNotOneOf),
+  reason: codeOf(RESTRICTION_REASONS, m.reasonRequired, m.reasonNotOneOf),
   start_date: dateString(undefined, m.startRequired),
   end_date: dateString(undefined, m.endRequired),
   notes: text({ multiline: true }).max(1000, m.notesMax).optional().default(''),

@@ -39,7 +39,13 @@ describe('studentInputSchema', () => {
 
   it('takes gender 1 Male, 2 Female or 3 Other, as a number or as form text', () => {
     expect(studentInputSchema.parse({ ...valid, gender: '2' }).gender).toBe(2);
-    expect(errorsOf({ ...valid, gender: 4 })).toEqual({ gender: ['Gender is required'] });
+    expect(errorsOf({ ...valid, gender: 4 })).toEqual({
+      gender: ['Gender must be Male, Female or Other, not "4"'],
+    });
+    expect(errorsOf({ ...valid, gender: 'Unknown' })).toEqual({
+      gender: ['Gender must be Male, Female or Other, not "Unknown"'],
+    });
+    expect(errorsOf({ ...valid, gender: '' })).toEqual({ gender: ['Gender is required'] });
   });
 
   it('refuses a date of birth in the future and a date that is not one', () => {
@@ -48,8 +54,17 @@ describe('studentInputSchema', () => {
       date_of_birth: ['Date of birth cannot be in the future'],
     });
     expect(errorsOf({ ...valid, date_of_birth: '2015-02-30' })).toEqual({
-      date_of_birth: ['Enter a date as YYYY-MM-DD'],
+      date_of_birth: ['2015-02-30 is not a date: February 2015 has 28 days'],
     });
+    expect(errorsOf({ ...valid, date_of_birth: '1899-12-31' })).toEqual({
+      date_of_birth: ['Date of birth cannot be before 1900'],
+    });
+    expect(errorsOf({ ...valid, date_of_birth: '0001-01-01' })).toEqual({
+      date_of_birth: ['Date of birth cannot be before 1900'],
+    });
+    expect(studentInputSchema.parse({ ...valid, date_of_birth: '1900-01-01' }).date_of_birth).toBe(
+      '1900-01-01',
+    );
   });
 
   it('reads an empty transport number, period and stream as none', () => {

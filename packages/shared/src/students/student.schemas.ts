@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { ACADEMIC_PERIOD_MESSAGES } from '../academic-periods/academic-period.schemas';
 import { optionalReference } from '../common/ids';
-import { codeOf, dateOfBirth, formFlag, GENDERS, otherName, personName } from '../common/people';
+import {
+  codeOf,
+  dateOfBirth,
+  formFlag,
+  GENDERS,
+  otherName,
+  personName,
+  unknownCodeMessage,
+} from '../common/people';
 import { defineResource, resourceListQuerySchema } from '../common/resource';
 import { text } from '../common/text';
 import { STREAM_MESSAGES } from '../streams/stream.schemas';
@@ -18,6 +26,7 @@ export const STUDENT_MESSAGES = {
   lastNameRequired: 'Last name is required',
   dateOfBirthRequired: 'Date of birth is required',
   genderRequired: 'Gender is required',
+  unknownGender: unknownCodeMessage('Gender', GENDERS),
   // The bulk import's words (spec part 2 §5), for an enrolment given by halves.
   academicPeriodRequired: 'Academic period is required',
   streamRequired: 'Stream is required',
@@ -42,7 +51,7 @@ const studentFields = {
   first_name: personName(m.firstNameRequired),
   last_name: personName(m.lastNameRequired),
   other_name: otherName,
-  gender: codeOf(GENDERS, m.genderRequired),
+  gender: codeOf(GENDERS, m.genderRequired, m.unknownGender),
   date_of_birth: dateOfBirth(m.dateOfBirthRequired),
 };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DATE_MESSAGES } from '../common/dates';
 import { fieldErrorsFromIssues } from '../common/errors';
 import { closedTripMessage, tripEventInputSchema, tripEventListQuerySchema } from './trip-event.schemas';
 
@@ -68,6 +69,9 @@ describe('tripEventInputSchema (POST /transport/trip-events/)', () => {
       });
     }
     expect(errorsOf({ ...valid, event_time: '2026-03-02T07:10:00+03:00' })).toEqual({});
+    const outside = DATE_MESSAGES.schoolYears(new Date().getUTCFullYear() + 5);
+    expect(errorsOf({ ...valid, event_time: '9999-12-31T07:10:00Z' })).toEqual({ event_time: [outside] });
+    expect(errorsOf({ ...valid, event_time: '0001-01-01T07:10:00Z' })).toEqual({ event_time: [outside] });
     expect(errorsOf({ ...valid, latitude: -90.1, longitude: 180.1 })).toEqual({
       latitude: ['Latitude must be a number between -90 and 90'],
       longitude: ['Longitude must be a number between -180 and 180'],

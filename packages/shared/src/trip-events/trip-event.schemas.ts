@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schoolTimestamp } from '../common/dates';
 import { listQuerySchema } from '../common/list';
 import { optionalReference, reference } from '../common/ids';
 import { text } from '../common/text';
@@ -78,7 +79,7 @@ export const tripEventInputSchema = z
     student: optionalReference(STUDENT_MESSAGES.invalid),
     notes: text({ multiline: true }).max(MAX_EVENT_NOTES, m.notes).default(''),
     /** When it happened (ISO 8601 with zone); now when absent. */
-    event_time: z.iso.datetime({ offset: true, message: m.eventTime }).nullish(),
+    event_time: schoolTimestamp(m.eventTime).nullish(),
     latitude: z.number({ message: m.latitude }).min(-90, m.latitude).max(90, m.latitude).nullish(),
     longitude: z.number({ message: m.longitude }).min(-180, m.longitude).max(180, m.longitude).nullish(),
     /**

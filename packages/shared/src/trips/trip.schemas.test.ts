@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DATE_MESSAGES } from '../common/dates';
 import { fieldErrorsFromIssues } from '../common/errors';
 import { generateTripsInputSchema, tripListQuerySchema } from './trip.schemas';
 
@@ -29,8 +30,17 @@ describe('generateTripsInputSchema (spec part 2, Generate Trips)', () => {
 
   it('says only what is wrong with a malformed date', () => {
     expect(generate({ start_date: '2026-13-01', end_date: '2027-06-01' })).toEqual({
-      start_date: ['Enter a date as YYYY-MM-DD'],
+      start_date: ['2026-13-01 is not a date: there is no month 13'],
     });
+  });
+
+  it('generates no trips outside the years a school can mean', () => {
+    const outside = DATE_MESSAGES.schoolYears(new Date().getUTCFullYear() + 5);
+    expect(generate({ start_date: '9999-12-31', end_date: '9999-12-31' })).toEqual({
+      start_date: [outside],
+      end_date: [outside],
+    });
+    expect(generate({ start_date: '1999-12-31', end_date: '2000-01-01' })).toEqual({ start_date: [outside] });
   });
 });
 
@@ -38,7 +48,7 @@ describe('tripListQuerySchema', () => {
   it('takes the four statuses and calendar dates', () => {
     expect(errorsOf(tripListQuerySchema, { status: '5', end_date: '2026-02-30' })).toEqual({
       status: ['Use 1 (Scheduled) to 4 (Cancelled)'],
-      end_date: ['Enter a date as YYYY-MM-DD'],
+      end_date: ['2026-02-30 is not a date: February 2026 has 28 days'],
     });
     expect(tripListQuerySchema.parse({ status: '4', ordering: '-journey_date' })).toMatchObject({ page: 1 });
   });

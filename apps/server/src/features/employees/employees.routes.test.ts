@@ -34,7 +34,7 @@ describe('employees', () => {
     });
     expect(await post({ ...valid, gender: 9 })).toMatchObject({
       status: 400,
-      body: { gender: ['Gender is required'] },
+      body: { gender: ['Gender must be Male, Female or Other, not "9"'] },
     });
   });
 

@@ -13,7 +13,10 @@ describe('reports: the query', () => {
   it.each([
     [{}, { start_date: [m.startRequired], end_date: [m.endRequired] }],
     [{ start_date: '', end_date: '2026-03-06' }, { start_date: [m.startRequired] }],
-    [{ start_date: '2026-02-30', end_date: '2026-03-06' }, { start_date: ['Enter a date as YYYY-MM-DD'] }],
+    [
+      { start_date: '2026-02-30', end_date: '2026-03-06' },
+      { start_date: ['2026-02-30 is not a date: February 2026 has 28 days'] },
+    ],
     [{ start_date: '2026-03-02', end_date: '6 March 2026' }, { end_date: ['Enter a date as YYYY-MM-DD'] }],
     [{ start_date: '2026-03-06', end_date: '2026-03-05' }, { end_date: [m.endBeforeStart] }],
     // 367 days.

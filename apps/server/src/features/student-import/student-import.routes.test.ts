@@ -119,6 +119,37 @@ describe('POST /students/bulk-upload/', () => {
     expect(found.body.results[0]).toMatchObject({ admission_number: 'XL-001', date_of_birth: '2013-06-01' });
   });
 
+  // Issue 19: a value the import cannot take says what is wrong with it, and which values it takes.
+  it('says what is wrong with a gender or a date of birth, in a CSV and in an XLSX alike', async () => {
+    const rows = [
+      ['VAL-001', '', 'Amani', 'Otieno', '', '2015-03-14', 'Unknown'],
+      ['VAL-002', '', 'Baraka', 'Mwangi', '', '2016-02-30', 'Male'],
+      ['VAL-003', '', 'Zawadi', 'Achieng', '', '0001-01-01', 'F'],
+      ['VAL-004', '', 'Neema', 'Kariuki', '', '2015-03-14', ''],
+    ];
+    const expected = {
+      file: ['4 rows have errors, so nothing was imported.'],
+      'rows.2.gender': ['Gender must be Male, Female or Other, not "Unknown"'],
+      'rows.3.date_of_birth': ['2016-02-30 is not a date: February 2016 has 29 days'],
+      'rows.4.date_of_birth': ['Date of birth cannot be before 1900'],
+      // A missing value keeps the spec's words.
+      'rows.5.gender': ['Gender is required'],
+    };
+    const before = await studentCount();
+    const fromCsv = await upload(csv(...rows.map((row) => row.join(','))));
+    expect(fromCsv).toMatchObject({ status: 400 });
+    expect(fromCsv.body).toEqual(expected);
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Roll');
+    sheet.addRow(HEADER.split(','));
+    for (const row of rows) sheet.addRow(row.map((cell) => cell || null));
+    const data = Buffer.from(await workbook.xlsx.writeBuffer());
+    const fromXlsx = await upload({ name: 'roll.xlsx', data });
+    expect(fromXlsx).toMatchObject({ status: 400 });
+    expect(fromXlsx.body).toEqual(expected);
+    expect(await studentCount()).toBe(before);
+  });
+
   it('lists every wrong row by number and field, and writes nothing', async () => {
     const before = await studentCount();
     const response = await upload(
@@ -136,7 +167,7 @@ describe('POST /students/bulk-upload/', () => {
         'rows.3.admission_number': ['Admission number is required'],
         'rows.3.first_name': ['First name is required'],
         'rows.4.date_of_birth': ['Enter a date as YYYY-MM-DD'],
-        'rows.4.gender': ['Gender is required'],
+        'rows.4.gender': ['Gender must be Male, Female or Other, not "Boy"'],
         'rows.5.last_name': ['Last name is required'],
         'rows.5.date_of_birth': ['Date of birth cannot be in the future'],
       },

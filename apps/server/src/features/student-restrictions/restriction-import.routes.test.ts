@@ -4,6 +4,7 @@ import {
   RESTRICTION_IMPORT_TEMPLATE_PATH,
   studentRestrictionsResource as resource,
 } from '@app/shared/student-restrictions/student-restriction.schemas';
+import { DATE_MESSAGES } from '@app/shared/common/dates';
 import { expectFileRefusals, imageBytes } from '../student-import/import-files.test-helpers';
 import { appWithSchool, signedInAs } from '../../../test/factories';
 import { peopleRecords } from '../students/people.test-helpers';
@@ -79,8 +80,10 @@ describe('POST /transport/student-restrictions/import/', () => {
       status: 400,
       body: {
         file: ['5 rows have errors, so nothing was imported.'],
-        'rows.4.event_type': ['Event type is required'],
-        'rows.4.reason': ['Reason is required'],
+        'rows.4.event_type': ['Event type must be Pickup or Dropoff, not "Lunch"'],
+        'rows.4.reason': [
+          'Reason must be School Fees Arrears, Absent from School, Sick or Other, not "Holiday"',
+        ],
         'rows.4.reported_by_guardian': ['Reported by guardian must be Yes or No'],
         'rows.5.admission_number': ['No student of this school has admission number NOPE-9'],
         'rows.6.admission_number': ['No student of this school has admission number THEIRS-1'],
@@ -99,6 +102,42 @@ describe('POST /transport/student-restrictions/import/', () => {
     });
     expect(await restrictionCount()).toBe(before);
     expect(await restrictionCount(other)).toBe(0);
+  });
+
+  // Issue 19: a value the import cannot take says what is wrong with it, and which values it takes.
+  it('says what is wrong with an event type, a reason or a date, and keeps the spec’s words for a missing one', async () => {
+    const outside = DATE_MESSAGES.schoolYears(new Date().getUTCFullYear() + 5);
+    const response = await upload(
+      csv(
+        'IMP-1,Arrival,Sick,2026-10-05,2026-10-06,,',
+        'IMP-1,Pickup,Holiday,2016-02-30,2026-10-06,,',
+        'IMP-2,Dropoff,Sick,0001-01-01,9999-12-31,,',
+        'IMP-2,,Sick,2026-10-05,2026-10-06,,',
+      ),
+    );
+    expect(response).toMatchObject({ status: 400 });
+    expect(response.body).toEqual({
+      file: ['4 rows have errors, so nothing was imported.'],
+      'rows.2.event_type': ['Event type must be Pickup or Dropoff, not "Arrival"'],
+      'rows.3.reason': [
+        'Reason must be School Fees Arrears, Absent from School, Sick or Other, not "Holiday"',
+      ],
+      'rows.3.start_date': ['2016-02-30 is not a date: February 2016 has 29 days'],
+      'rows.4.start_date': [outside],
+      'rows.4.end_date': [outside],
+      'rows.5.event_type': ['Event type is required'],
+    });
+  });
+
+  it('keeps an uploaded file’s name bounded and clean in the audit log', async () => {
+    const name = `absences\u202Egnp\u0000\u001b${'x'.repeat(60_000)}.csv`;
+    const response = await upload({ ...csv('IMP-1,Pickup,Sick,2026-11-02,2026-11-03,,'), name });
+    expect(response).toMatchObject({ status: 201, body: { imported: 1 } });
+    const log = await t.request('GET', '/school/audit-log/?record_type=student-restriction', school.auth);
+    const label: string = log.body.results[0].record_label;
+    expect(Array.from(label)).toHaveLength(255);
+    expect(label.startsWith('absencesgnpxxx')).toBe(true);
+    expect(label.endsWith('x….csv')).toBe(true);
   });
 
   it('says what is wrong with the file itself', async () => {

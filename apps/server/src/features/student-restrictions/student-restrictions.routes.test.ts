@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DATE_MESSAGES } from '@app/shared/common/dates';
 import { studentRestrictionsResource as resource } from '@app/shared/student-restrictions/student-restriction.schemas';
 import { appWithSchool, signedInAs } from '../../../test/factories';
 import { peopleRecords } from '../students/people.test-helpers';
@@ -55,7 +56,10 @@ describe('POST /transport/student-restrictions/', () => {
   it('takes event types 3 Pickup and 5 Dropoff, reasons 1, 2, 3 and 99 only', async () => {
     expect(await post({ ...valid, event_type: 4, reason: 4 })).toMatchObject({
       status: 400,
-      body: { event_type: ['Event type is required'], reason: ['Reason is required'] },
+      body: {
+        event_type: ['Event type must be Pickup or Dropoff, not "4"'],
+        reason: ['Reason must be School Fees Arrears, Absent from School, Sick or Other, not "4"'],
+      },
     });
     for (const [event_type, reason, titles] of [
       [3, 1, ['Pickup', 'School Fees Arrears']],
@@ -76,7 +80,15 @@ describe('POST /transport/student-restrictions/', () => {
     });
     expect(await post({ ...valid, start_date: '2026-02-30', end_date: 'tomorrow' })).toMatchObject({
       status: 400,
-      body: { start_date: ['Enter a date as YYYY-MM-DD'], end_date: ['Enter a date as YYYY-MM-DD'] },
+      body: {
+        start_date: ['2026-02-30 is not a date: February 2026 has 28 days'],
+        end_date: ['Enter a date as YYYY-MM-DD'],
+      },
+    });
+    const outside = DATE_MESSAGES.schoolYears(new Date().getUTCFullYear() + 5);
+    expect(await post({ ...valid, start_date: '0001-01-01', end_date: '9999-12-31' })).toMatchObject({
+      status: 400,
+      body: { start_date: [outside], end_date: [outside] },
     });
     expect((await post({ ...valid, end_date: valid.start_date })).status).toBe(201);
   });

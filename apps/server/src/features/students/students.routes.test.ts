@@ -36,14 +36,22 @@ describe('students', () => {
     });
     expect(await post({ ...valid, gender: 9 })).toMatchObject({
       status: 400,
-      body: { gender: ['Gender is required'] },
+      body: { gender: ['Gender must be Male, Female or Other, not "9"'] },
     });
   });
 
-  it('refuses a date of birth in the future', async () => {
+  it('refuses a date of birth in the future, before 1900, or not on the calendar', async () => {
     expect(await post({ ...valid, date_of_birth: day(2) })).toMatchObject({
       status: 400,
       body: { date_of_birth: ['Date of birth cannot be in the future'] },
+    });
+    expect(await post({ ...valid, date_of_birth: '0001-01-01' })).toMatchObject({
+      status: 400,
+      body: { date_of_birth: ['Date of birth cannot be before 1900'] },
+    });
+    expect(await post({ ...valid, date_of_birth: '2016-02-30' })).toMatchObject({
+      status: 400,
+      body: { date_of_birth: ['2016-02-30 is not a date: February 2016 has 29 days'] },
     });
   });
 

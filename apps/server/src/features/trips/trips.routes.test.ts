@@ -100,7 +100,7 @@ describe('GET /transport/trips/', () => {
     expect(await ids('?driver=not-an-id')).toEqual([]);
     expect((await list('?status=5')).body).toEqual({ status: ['Use 1 (Scheduled) to 4 (Cancelled)'] });
     expect((await list('?start_date=2026-02-30')).body).toEqual({
-      start_date: ['Enter a date as YYYY-MM-DD'],
+      start_date: ['2026-02-30 is not a date: February 2026 has 28 days'],
     });
   });
 
