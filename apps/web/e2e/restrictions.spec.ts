@@ -156,7 +156,7 @@ test('a CSV with a wrong row lists it and imports nothing; the fixed CSV imports
   await expect(dialog.getByText('2 rows have errors, so nothing was imported.')).toBeVisible();
   await expect(dialog.getByRole('table', { name: 'Rows to fix' }).locator('tbody tr')).toHaveText([
     /^3\s*Admission Number\s*No student of this school has admission number ADM-9$/,
-    /^4\s*Event Type\s*Event type is required$/,
+    /^4\s*Event Type\s*Event type must be Pickup or Dropoff, not "Lunch"$/,
   ]);
   await expectAccessible(page, 'Import Restrictions with rows to fix');
   await page.screenshot({ path: `${SHOTS}/restrictions-import-errors.png` });
