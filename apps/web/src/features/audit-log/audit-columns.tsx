@@ -7,6 +7,7 @@ import {
 } from '@app/shared/audit-log/audit-log.schemas';
 import type { Column } from '../../components/data-table';
 import { AuditChanges } from './audit-changes';
+import { formatMoment } from './audit-values';
 
 const actionColors: Record<AuditAction, MantineColor> = {
   create: 'green',
@@ -22,17 +23,6 @@ function ActionBadge({ action }: { action: AuditAction }) {
       {label}
     </Badge>
   );
-}
-
-/** When a change was made, in the school's time zone: 'November 24, 2026 at 3:49 PM'. */
-function formatWhen(at: string, timeZone: string): string {
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };
-  try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(new Date(at));
-  } catch {
-    // A zone this browser does not know: UTC, said so.
-    return `${new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(new Date(at))} UTC`;
-  }
 }
 
 /** The columns of audit entries: the whole log names each record; one record's history does not need to. */
@@ -76,10 +66,14 @@ export function auditColumns(
     },
   ];
   return [
-    { key: 'at', title: 'When', width: 170, render: (entry) => formatWhen(entry.at, timeZone) },
+    { key: 'at', title: 'When', width: 170, render: (entry) => formatMoment(entry.at, timeZone) },
     { key: 'who', title: 'Who', width: 150, render: (entry) => entry.actor_name || 'Unknown' },
     ...(withRecord ? record : []),
     { key: 'action', title: 'Action', width: 100, render: (entry) => <ActionBadge action={entry.action} /> },
-    { key: 'changes', title: 'Changes', render: (entry) => <AuditChanges entry={entry} /> },
+    {
+      key: 'changes',
+      title: 'Changes',
+      render: (entry) => <AuditChanges entry={entry} timeZone={timeZone} />,
+    },
   ];
 }

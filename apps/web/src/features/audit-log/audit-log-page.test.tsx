@@ -101,8 +101,10 @@ describe('AuditLogPage', () => {
       'Gender: Female → changed to Male',
       'Last name: Atieno → changed to Kamau',
       'Other name: W. → changed to empty',
-      'Photo: empty → changed to photo 0c3d2b8e-1111-4222-8333-444455556666.png',
     ]);
+    // A photo by what happened to it, never by its stored file's name (issue 19).
+    expect(within(changed).getByText('Photo added')).toBeTruthy();
+    expect(changed.textContent).not.toContain('0c3d2b8e');
     expect(rowOf('Brian Otieno').textContent).toContain('Staff number: T-001');
     expect(within(rowOf('students.csv')).getByText('42 records')).toBeTruthy();
     expect(rowOf('students.csv').textContent).toContain('Student import');
