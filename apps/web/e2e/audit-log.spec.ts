@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newSchool, type School } from './fleet-support';
+import { addEnrolmentOptions, addGuardian, addLink, addPupil } from './people-support';
+import { post } from './personnel-support';
 import {
   apiLogin,
   BASE_URL,
@@ -161,4 +163,51 @@ test('the Audit Log at 390 px, by keyboard: cards, no sideways scrolling', async
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page, 'Audit Log at 390 px');
   await page.screenshot({ path: `${SHOTS}/audit-log-390.png`, fullPage: true });
+});
+
+// Issue 19: the log reads a record's values as its own screen does, never by ids or stored JSON.
+test('the Audit Log names students, guardians, codes and enrolments, never their ids or stored JSON', async ({
+  page,
+}) => {
+  const school = await newSchool();
+  const options = await addEnrolmentOptions(school);
+  const pupil = await addPupil(school, options, unique('AU').toUpperCase(), 'Amani Otieno');
+  const guardian = await addGuardian(school, {
+    first_name: 'John',
+    last_name: 'Otieno',
+    mobile_number: '0722000111',
+  });
+  await addLink(school, { student: pupil.id, guardian: guardian.id, relationship: 2 });
+  const year = new Date().getFullYear();
+  await post(school, '/transport/student-restrictions/', {
+    student: pupil.id,
+    event_type: 3,
+    reason: 3,
+    start_date: `${year}-12-01`,
+    end_date: `${year}-12-04`,
+  });
+
+  await signInToDashboard(page, school.email, school.password);
+  await page.goto('/school/audit-log');
+  await expectScreen(page, 'Audit Log');
+  const table = logTable(page);
+  // The pupil's creation and enrolment, the guardian, the link and the restriction.
+  await expect(table.locator('tbody tr')).toHaveCount(5);
+  const restriction = table.getByRole('row').filter({ hasText: 'Student trip restriction' });
+  await expect(restriction).toContainText('Student: Amani Otieno');
+  await expect(restriction).toContainText('Event type: Pickup');
+  await expect(restriction).toContainText('Reason: Sick');
+  await expect(restriction).toContainText(`Start date: December 1, ${year}`);
+  const link = table.getByRole('row').filter({ hasText: 'Student-guardian link' });
+  await expect(link).toContainText('Student: Amani Otieno');
+  await expect(link).toContainText('Guardian: John Otieno');
+  const student = table.getByRole('row').filter({ hasText: 'Admission number' });
+  await expect(student).toContainText('Gender: Male');
+  await expect(student).toContainText('Date of birth: May 3, 2015');
+  const enrolment = table.getByRole('row').filter({ hasText: 'Enrolment:' });
+  await expect(enrolment).toContainText(`Enrolment: Year ${year}`);
+  // No id, no JSON, no ISO date anywhere in what changed.
+  const changes = await table.locator('tbody tr td:last-child').allTextContents();
+  expect(changes.join('\n')).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-|[[{]"|\d{4}-\d{2}-\d{2}/);
+  await expectAccessible(page, 'Audit Log of people records');
 });
