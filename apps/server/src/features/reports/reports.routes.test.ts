@@ -18,6 +18,10 @@ describe('reports: the query', () => {
       { start_date: ['2026-02-30 is not a date: February 2026 has 28 days'] },
     ],
     [{ start_date: '2026-03-02', end_date: '6 March 2026' }, { end_date: ['Enter a date as YYYY-MM-DD'] }],
+    [
+      { start_date: '2026-13-01', end_date: '2026-03-06' },
+      { start_date: ['2026-13-01 is not a date: there is no month 13'] },
+    ],
     [{ start_date: '2026-03-06', end_date: '2026-03-05' }, { end_date: [m.endBeforeStart] }],
     // 367 days.
     [{ start_date: '2026-01-01', end_date: '2027-01-02' }, { end_date: [m.tooLong] }],
