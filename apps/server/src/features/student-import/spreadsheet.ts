@@ -1,11 +1,11 @@
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import { fileTypeFromBuffer } from 'file-type';
 import { STUDENT_IMPORT_MESSAGES as m } from '@app/shared/students/student-import.schemas';
 import { FieldErrors } from '../../http/errors';
+import { xlsxRecords, type NumberedRow } from './xlsx-sheet';
 
 /** A sheet's header and its non-blank rows, each with its row number as a spreadsheet shows it. */
-export type Sheet = { header: string[]; rows: { number: number; cells: string[] }[] };
+export type Sheet = { header: string[]; rows: NumberedRow[] };
 
 /** Most rows one file may carry: a whole district's roll, with room to spare. */
 export const MAX_IMPORT_ROWS = 100_000;
@@ -35,15 +35,13 @@ export async function readSpreadsheet(
   const records =
     extension === 'xlsx'
       ? detected?.ext === 'xlsx'
-        ? await xlsxRecords(buffer)
+        ? await xlsxRecords(buffer, MAX_IMPORT_ROWS)
         : refuse(m.notXlsx)
       : detected === undefined || detected.mime.startsWith('text/')
-        ? csvRecords(buffer)
+        ? csvRecords(buffer).map((cells, index) => ({ number: index + 1, cells }))
         : refuse(rules.notCsv);
-  const [header = [], ...body] = records;
-  const rows = body
-    .map((cells, index) => ({ number: index + 2, cells }))
-    .filter((row) => row.cells.some((cell) => cell !== ''));
+  const header = records[0]?.number === 1 ? records[0].cells : [];
+  const rows = records.filter((row) => row.number > 1 && row.cells.some((cell) => cell !== ''));
   if (rows.length === 0) refuse(rules.empty);
   if (rows.length > MAX_IMPORT_ROWS) refuse(m.tooManyRows(MAX_IMPORT_ROWS));
   return { header, rows };
@@ -75,41 +73,4 @@ function csvRecords(buffer: Buffer): string[][] {
   } catch (error) {
     return refuse(m.unreadable((error as Error).message));
   }
-}
-
-async function xlsxRecords(buffer: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    return refuse(m.notXlsx);
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return refuse(m.empty);
-  const records: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, number) => {
-    const cells: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, column) => {
-      cells[column - 1] = cellText(cell.value);
-    });
-    records[number - 1] = Array.from(cells, (cell) => cell ?? '');
-  });
-  return Array.from(records, (record) => record ?? []);
-}
-
-/** A cell as the text a person typed: dates as YYYY-MM-DD, formulas by their result. */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value)
-      return value.richText
-        .map((part) => part.text)
-        .join('')
-        .trim();
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('text' in value) return String(value.text).trim();
-    if ('error' in value) return '';
-  }
-  return String(value).trim();
 }

@@ -10,6 +10,7 @@ import {
 } from '@app/shared/students/student-import.schemas';
 import { studentsResource } from '@app/shared/students/student.schemas';
 import { expectFileRefusals, imageBytes } from './import-files.test-helpers';
+import { repeatedPart, rowXml, sheetXml, workbookArchive } from './xlsx-files.test-helpers';
 import { appWithSchool, signedInAs, type SignedIn } from '../../../test/factories';
 
 // The roll import (issue 8 §2): all rows checked first, nothing written on any error, set-based write.
@@ -203,6 +204,37 @@ describe('POST /students/bulk-upload/', () => {
         ],
       ],
     );
+  });
+
+  it('refuses hostile workbooks at once, without unpacking them, and imports nothing', async () => {
+    const before = await studentCount();
+    const header = rowXml(1, ...HEADER.split(','));
+    // 2 KB on disk, two "1 GB" media entries in its directory (issue 19).
+    const media = [1, 2].map((n) => ({
+      name: `xl/media/image${n}.png`,
+      data: Buffer.from('x'),
+      declaredSize: 1024 ** 3,
+    }));
+    expect(await upload({ name: 'roll.xlsx', data: workbookArchive(sheetXml(header), media) })).toMatchObject(
+      {
+        status: 400,
+        body: {
+          file: [
+            "This workbook unpacks to more than 128 MB, more than a roll needs; save only the roll's sheet, or save it as CSV",
+          ],
+        },
+      },
+    );
+    // About 3.1 million rows from a few hundred KB: refused at the first row past the limit.
+    const rows = await repeatedPart('<row><c><v>1</v></c></row>', 3_100_000, {
+      head: `<worksheet><sheetData>${header}`,
+      tail: '</sheetData></worksheet>',
+    });
+    expect(await upload({ name: 'roll.xlsx', data: workbookArchive(rows) })).toMatchObject({
+      status: 400,
+      body: { file: ['The file has more than 100,000 rows; split it into smaller files'] },
+    });
+    expect(await studentCount()).toBe(before);
   });
 
   it('needs a period and a stream of this school', async () => {
