@@ -1,4 +1,4 @@
-import { parse } from 'csv-parse/sync';
+import { parse } from 'csv-parse';
 import { fileTypeFromBuffer } from 'file-type';
 import { STUDENT_IMPORT_MESSAGES as m } from '@app/shared/students/student-import.schemas';
 import { FieldErrors } from '../../http/errors';
@@ -38,7 +38,7 @@ export async function readSpreadsheet(
         ? await xlsxRecords(buffer, MAX_IMPORT_ROWS)
         : refuse(m.notXlsx)
       : detected === undefined || detected.mime.startsWith('text/')
-        ? csvRecords(buffer).map((cells, index) => ({ number: index + 1, cells }))
+        ? await csvRecords(buffer)
         : refuse(rules.notCsv);
   const header = records[0]?.number === 1 ? records[0].cells : [];
   const rows = records.filter((row) => row.number > 1 && row.cells.some((cell) => cell !== ''));
@@ -56,21 +56,44 @@ function decode(buffer: Buffer): string {
   }
 }
 
-function csvRecords(buffer: Buffer): string[][] {
+/** Characters parsed between two turns of the event loop: a 20 MB file does not hold it for seconds. */
+const CSV_SLICE = 256 * 1024;
+
+/**
+ * The header and the non-blank rows of a CSV, each with its line's row number, parsed slice by
+ * slice; refused at the first row past the most one import takes.
+ */
+async function csvRecords(buffer: Buffer): Promise<NumberedRow[]> {
   const content = decode(buffer).replace(/^\uFEFF/, '');
   // Excel writes ';' or tabs where the decimal mark is a comma: the header line says which.
   const firstLine = content.slice(0, content.search(/\r?\n|$/));
   const delimiter = [',', ';', '\t'].reduce((best, candidate) =>
     firstLine.split(candidate).length > firstLine.split(best).length ? candidate : best,
   );
-  try {
-    return parse(content, {
-      delimiter,
-      relax_column_count: true,
-      skip_empty_lines: false,
-      trim: true,
-    }) as string[][];
-  } catch (error) {
-    return refuse(m.unreadable((error as Error).message));
+  const parser = parse({ delimiter, relax_column_count: true, skip_empty_lines: false, trim: true });
+  const records: NumberedRow[] = [];
+  let number = 0;
+  let failure: Error | undefined;
+  parser.on('readable', () => {
+    for (let cells: string[] | null; (cells = parser.read() as string[] | null) !== null;) {
+      number += 1;
+      if (number > 1 && !cells.some((cell) => cell !== '')) continue;
+      records.push({ number, cells });
+      if (records.length > MAX_IMPORT_ROWS + 1)
+        failure ??= new FieldErrors({ file: [m.tooManyRows(MAX_IMPORT_ROWS)] });
+    }
+  });
+  parser.on('error', (error) => (failure ??= error));
+  const ended = new Promise((resolve) => parser.on('close', resolve));
+  for (let start = 0; start < content.length && !failure; start += CSV_SLICE) {
+    parser.write(content.slice(start, start + CSV_SLICE));
+    await new Promise((resolve) => setImmediate(resolve));
   }
+  if (!failure) {
+    parser.end();
+    await ended;
+  }
+  if (failure instanceof FieldErrors) throw failure;
+  if (failure) refuse(m.unreadable(failure.message));
+  return records;
 }
