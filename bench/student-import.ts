@@ -1,21 +1,30 @@
 /**
  * The roll import: `POST /api/students/bulk-upload/` with a file of N students (CSV and XLSX, built
- * here), on the embedded database and on PostgreSQL, through the product started the README way.
- * Prints the wall time of the whole request (upload, parse, check, write), rows per second, and the
- * CPU of the server's processes and of PostgreSQL's backends. Prints figures; it is not a test.
+ * here), then the restriction import of one restriction per student, on the embedded database and on
+ * PostgreSQL, each on a fresh database never analysed, through the product started the README way.
+ * Prints the wall time of each whole request (upload, parse, check, write), rows per second, the CPU
+ * of the server's processes and of PostgreSQL's backends, and the latencies another school's office
+ * saw meanwhile (/api/health and its students list). Prints figures; it is not a test.
  *
  *   node --import tsx bench/student-import.ts [--rows 50000] [--db pglite,postgres] [--format csv,xlsx]
  *
- * Target (issue 8): 50,000 rows in under 20 s on PostgreSQL, the embedded database within 3x of that.
+ * Targets: 50,000 rows in under 20 s on PostgreSQL, the embedded database within 3x of that (issue 8);
+ * 100,000 rows in under 60 s on the embedded database, other requests' p99 under 1 s (issue 19).
  */
+import http from 'node:http';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
 import { STUDENT_IMPORT_COLUMNS } from '../packages/shared/src/students/student-import.schemas';
+import {
+  RESTRICTION_IMPORT_COLUMNS,
+  RESTRICTION_IMPORT_PATH,
+} from '../packages/shared/src/student-restrictions/student-restriction.schemas';
 import { openDatabase } from '../apps/server/src/db/client';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { academicPeriods, gradeLevels, streams } from '../apps/server/src/db/schema';
 import { createSchool } from '../apps/server/src/features/tenants/create-school';
+import { pollLatencies } from './latency';
 import { pidsCpuMs, stop, treeCpuMs } from './processes';
 import {
   authHeaders,
@@ -37,6 +46,7 @@ const { values: args } = parseArgs({
 const ROWS = Number(args.rows);
 const PASSWORD = 'bench-password-1';
 const EMAIL = 'import-bench@bench.test';
+const OTHER_EMAIL = 'other-school@bench.test';
 const FIRST = ['Amani', 'Baraka', 'Zawadi', 'Imani', 'Neema', 'Juma', 'Akinyi', 'Kamau', 'Wanjiru', 'Otieno'];
 const LAST = ['Otieno', 'Mwangi', 'Kariuki', 'Achieng', 'Njoroge', 'Wekesa', 'Chebet', 'Kiprono', 'Auma'];
 const GENDERS = ['Male', 'Female', 'Other'];
@@ -74,6 +84,12 @@ async function seed(target: { url?: string; dataDir?: string }) {
   const database = await openDatabase(target);
   try {
     await migrateDatabase(database);
+    // The school whose office keeps working while the other imports.
+    await createSchool(database.db, {
+      name: 'Other School',
+      admin_email: OTHER_EMAIL,
+      admin_password: PASSWORD,
+    });
     const school = await createSchool(database.db, {
       name: 'Import Bench School',
       admin_email: EMAIL,
@@ -109,6 +125,41 @@ async function studentCount(url: string, auth: Auth): Promise<number> {
   return ((await response.json()) as { count: number }).count;
 }
 
+/** The restriction import's file: one pick-up restriction for each student of the roll. */
+function restrictionsFile(): { name: string; data: Buffer } {
+  const lines = [RESTRICTION_IMPORT_COLUMNS.map((column) => column.header).join(',')];
+  for (let i = 1; i <= ROWS; i += 1)
+    lines.push(`ADM-${String(i).padStart(6, '0')},Pickup,Sick,2026-12-01,2026-12-04,Yes,`);
+  return { name: 'restrictions.csv', data: Buffer.from(lines.join('\n') + '\n') };
+}
+
+/** A multipart POST with no client timeout (fetch gives up on a request after 300 s without headers). */
+async function postForm(
+  url: string,
+  headers: Record<string, string>,
+  form: FormData,
+): Promise<{ ok: boolean; status: number; body: string }> {
+  const encoded = new Response(form);
+  const data = Buffer.from(await encoded.arrayBuffer());
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method: 'POST', headers: { ...headers, 'content-type': encoded.headers.get('content-type')! } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => {
+          const status = response.statusCode ?? 0;
+          resolve({ ok: status >= 200 && status < 300, status, body });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(data);
+  });
+}
+
 async function importOnce(
   db: string,
   env: Record<string, string>,
@@ -119,34 +170,41 @@ async function importOnce(
   const { url, child } = await startProduct(env);
   try {
     const auth = await login(url, EMAIL, PASSWORD);
+    const other = await login(url, OTHER_EMAIL, PASSWORD);
     const before = await studentCount(url, auth);
-    const form = new FormData();
-    form.set('academic_period_id', ids.period);
-    form.set('stream_id', ids.stream);
-    form.set('file', new Blob([file.data]), file.name);
-    const pgPids = pgDatabase ? await backendPids(pgDatabase) : [];
-    const node0 = treeCpuMs(child.pid!);
-    const pg0 = pidsCpuMs(pgPids);
-    const started = performance.now();
-    const response = await fetch(`${url}/api/students/bulk-upload/`, {
-      method: 'POST',
-      headers: authHeaders(auth),
-      body: form,
-    });
-    const body = await response.text();
-    const seconds = (performance.now() - started) / 1000;
-    const nodeSeconds = (treeCpuMs(child.pid!) - node0) / 1000;
-    const pgSeconds = pgDatabase ? (pidsCpuMs(pgPids) - pg0) / 1000 : null;
-    if (!response.ok) throw new Error(`import failed: ${response.status} ${body.slice(0, 500)}`);
-    const added = (await studentCount(url, auth)) - before;
-    console.log(
-      `${db.padEnd(9)} ${file.name.padEnd(10)} ${String(ROWS).padStart(7)} rows  ` +
-        `${seconds.toFixed(2).padStart(6)} s  ${Math.round(ROWS / seconds)
-          .toString()
-          .padStart(6)} rows/s  ` +
-        `node cpu ${nodeSeconds.toFixed(2)} s  pg cpu ${pgSeconds === null ? '-' : pgSeconds.toFixed(2) + ' s'}  ` +
-        `file ${(file.data.length / 1024 / 1024).toFixed(1)} MB  added ${added}`,
-    );
+    const timed = async (path: string, name: string, fields: Record<string, string>, data: Buffer) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(fields)) form.set(key, value);
+      form.set('file', new Blob([data]), name);
+      const pgPids = pgDatabase ? await backendPids(pgDatabase) : [];
+      const node0 = treeCpuMs(child.pid!);
+      const pg0 = pidsCpuMs(pgPids);
+      const poller = pollLatencies([
+        { url: `${url}/api/health` },
+        { url: `${url}/api/students/?page_size=25`, headers: authHeaders(other) },
+      ]);
+      const started = performance.now();
+      const response = await postForm(`${url}/api${path}`, authHeaders(auth), form);
+      const body = response.body;
+      const seconds = (performance.now() - started) / 1000;
+      const others = await poller.stop();
+      const nodeSeconds = (treeCpuMs(child.pid!) - node0) / 1000;
+      const pgSeconds = pgDatabase ? (pidsCpuMs(pgPids) - pg0) / 1000 : null;
+      if (!response.ok) throw new Error(`import failed: ${response.status} ${body.slice(0, 500)}`);
+      console.log(
+        `${db.padEnd(9)} ${name.padEnd(16)} ${String(ROWS).padStart(7)} rows  ` +
+          `${seconds.toFixed(2).padStart(6)} s  ${Math.round(ROWS / seconds)
+            .toString()
+            .padStart(6)} rows/s  ` +
+          `node cpu ${nodeSeconds.toFixed(2)} s  pg cpu ${pgSeconds === null ? '-' : pgSeconds.toFixed(2) + ' s'}  ` +
+          `file ${(data.length / 1024 / 1024).toFixed(1)} MB\n          ${others}`,
+      );
+    };
+    const enrolment = { academic_period_id: ids.period, stream_id: ids.stream };
+    await timed('/students/bulk-upload/', file.name, enrolment, file.data);
+    console.log(`          students added: ${(await studentCount(url, auth)) - before}`);
+    const restrictions = restrictionsFile();
+    await timed(RESTRICTION_IMPORT_PATH, restrictions.name, {}, restrictions.data);
   } finally {
     await stop(child);
   }

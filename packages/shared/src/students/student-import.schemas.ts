@@ -38,6 +38,8 @@ export const STUDENT_IMPORT_MESSAGES = {
   tooLarge: 'The file must be at most 20 MB',
   notCsv: 'This file is not a CSV file: save the sheet as CSV or choose the .xlsx file',
   notXlsx: 'This file is not an Excel workbook (.xlsx)',
+  xlsxTooBig: (bytes: number) =>
+    `This workbook unpacks to more than ${Math.round(bytes / 1024 / 1024)} MB, more than a roll needs; save only the roll's sheet, or save it as CSV`,
   unreadable: (reason: string) => `The CSV file could not be read: ${reason}`,
   empty: 'The file has no student rows',
   tooManyRows: (max: number) =>

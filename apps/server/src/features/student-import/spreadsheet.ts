@@ -1,11 +1,11 @@
-import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import { parse } from 'csv-parse';
 import { fileTypeFromBuffer } from 'file-type';
 import { STUDENT_IMPORT_MESSAGES as m } from '@app/shared/students/student-import.schemas';
 import { FieldErrors } from '../../http/errors';
+import { xlsxRecords, type NumberedRow } from './xlsx-sheet';
 
 /** A sheet's header and its non-blank rows, each with its row number as a spreadsheet shows it. */
-export type Sheet = { header: string[]; rows: { number: number; cells: string[] }[] };
+export type Sheet = { header: string[]; rows: NumberedRow[] };
 
 /** Most rows one file may carry: a whole district's roll, with room to spare. */
 export const MAX_IMPORT_ROWS = 100_000;
@@ -35,15 +35,13 @@ export async function readSpreadsheet(
   const records =
     extension === 'xlsx'
       ? detected?.ext === 'xlsx'
-        ? await xlsxRecords(buffer)
+        ? await xlsxRecords(buffer, MAX_IMPORT_ROWS)
         : refuse(m.notXlsx)
       : detected === undefined || detected.mime.startsWith('text/')
-        ? csvRecords(buffer)
+        ? await csvRecords(buffer)
         : refuse(rules.notCsv);
-  const [header = [], ...body] = records;
-  const rows = body
-    .map((cells, index) => ({ number: index + 2, cells }))
-    .filter((row) => row.cells.some((cell) => cell !== ''));
+  const header = records[0]?.number === 1 ? records[0].cells : [];
+  const rows = records.filter((row) => row.number > 1 && row.cells.some((cell) => cell !== ''));
   if (rows.length === 0) refuse(rules.empty);
   if (rows.length > MAX_IMPORT_ROWS) refuse(m.tooManyRows(MAX_IMPORT_ROWS));
   return { header, rows };
@@ -58,58 +56,44 @@ function decode(buffer: Buffer): string {
   }
 }
 
-function csvRecords(buffer: Buffer): string[][] {
+/** Characters parsed between two turns of the event loop: a 20 MB file does not hold it for seconds. */
+const CSV_SLICE = 256 * 1024;
+
+/**
+ * The header and the non-blank rows of a CSV, each with its line's row number, parsed slice by
+ * slice; refused at the first row past the most one import takes.
+ */
+async function csvRecords(buffer: Buffer): Promise<NumberedRow[]> {
   const content = decode(buffer).replace(/^\uFEFF/, '');
   // Excel writes ';' or tabs where the decimal mark is a comma: the header line says which.
   const firstLine = content.slice(0, content.search(/\r?\n|$/));
   const delimiter = [',', ';', '\t'].reduce((best, candidate) =>
     firstLine.split(candidate).length > firstLine.split(best).length ? candidate : best,
   );
-  try {
-    return parse(content, {
-      delimiter,
-      relax_column_count: true,
-      skip_empty_lines: false,
-      trim: true,
-    }) as string[][];
-  } catch (error) {
-    return refuse(m.unreadable((error as Error).message));
-  }
-}
-
-async function xlsxRecords(buffer: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    return refuse(m.notXlsx);
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return refuse(m.empty);
-  const records: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, number) => {
-    const cells: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, column) => {
-      cells[column - 1] = cellText(cell.value);
-    });
-    records[number - 1] = Array.from(cells, (cell) => cell ?? '');
+  const parser = parse({ delimiter, relax_column_count: true, skip_empty_lines: false, trim: true });
+  const records: NumberedRow[] = [];
+  let number = 0;
+  let failure: Error | undefined;
+  parser.on('readable', () => {
+    for (let cells: string[] | null; (cells = parser.read() as string[] | null) !== null;) {
+      number += 1;
+      if (number > 1 && !cells.some((cell) => cell !== '')) continue;
+      records.push({ number, cells });
+      if (records.length > MAX_IMPORT_ROWS + 1)
+        failure ??= new FieldErrors({ file: [m.tooManyRows(MAX_IMPORT_ROWS)] });
+    }
   });
-  return Array.from(records, (record) => record ?? []);
-}
-
-/** A cell as the text a person typed: dates as YYYY-MM-DD, formulas by their result. */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value)
-      return value.richText
-        .map((part) => part.text)
-        .join('')
-        .trim();
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('text' in value) return String(value.text).trim();
-    if ('error' in value) return '';
+  parser.on('error', (error) => (failure ??= error));
+  const ended = new Promise((resolve) => parser.on('close', resolve));
+  for (let start = 0; start < content.length && !failure; start += CSV_SLICE) {
+    parser.write(content.slice(start, start + CSV_SLICE));
+    await new Promise((resolve) => setImmediate(resolve));
   }
-  return String(value).trim();
+  if (!failure) {
+    parser.end();
+    await ended;
+  }
+  if (failure instanceof FieldErrors) throw failure;
+  if (failure) refuse(m.unreadable(failure.message));
+  return records;
 }

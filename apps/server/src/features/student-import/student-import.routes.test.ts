@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { academicPeriodsResource } from '@app/shared/academic-periods/academic-period.schemas';
@@ -9,7 +10,9 @@ import {
   STUDENT_IMPORT_TEMPLATE_PATH,
 } from '@app/shared/students/student-import.schemas';
 import { studentsResource } from '@app/shared/students/student.schemas';
+import { ANALYZE_AFTER_ROWS } from '../../db/analyze';
 import { expectFileRefusals, imageBytes } from './import-files.test-helpers';
+import { repeatedPart, rowXml, sheetXml, workbookArchive } from './xlsx-files.test-helpers';
 import { appWithSchool, signedInAs, type SignedIn } from '../../../test/factories';
 
 // The roll import (issue 8 §2): all rows checked first, nothing written on any error, set-based write.
@@ -234,6 +237,53 @@ describe('POST /students/bulk-upload/', () => {
         ],
       ],
     );
+  });
+
+  it('leaves the planner knowing the tables a large file grew (ADR 012)', async () => {
+    const rows = Array.from(
+      { length: ANALYZE_AFTER_ROWS },
+      (_, i) => `BULK-${i},,Amani,Otieno,,2015-03-14,Female`,
+    );
+    expect(await upload(csv(...rows))).toMatchObject({ status: 201, body: { imported: ANALYZE_AFTER_ROWS } });
+    // Without autovacuum (the embedded database) these stayed at the seed's sizes, and so did the
+    // one connection's plans of the foreign-key checks: a whole-table scan per row of the next import.
+    const result = await t.database.db.execute(
+      sql`select relname, reltuples from pg_class where relname in ('students', 'student_enrolments')`,
+    );
+    const sizes = (result as unknown as { rows: { relname: string; reltuples: number }[] }).rows;
+    expect(sizes).toHaveLength(2);
+    for (const { reltuples } of sizes) expect(Number(reltuples)).toBeGreaterThanOrEqual(ANALYZE_AFTER_ROWS);
+  });
+
+  it('refuses hostile workbooks at once, without unpacking them, and imports nothing', async () => {
+    const before = await studentCount();
+    const header = rowXml(1, ...HEADER.split(','));
+    // 2 KB on disk, two "1 GB" media entries in its directory (issue 19).
+    const media = [1, 2].map((n) => ({
+      name: `xl/media/image${n}.png`,
+      data: Buffer.from('x'),
+      declaredSize: 1024 ** 3,
+    }));
+    expect(await upload({ name: 'roll.xlsx', data: workbookArchive(sheetXml(header), media) })).toMatchObject(
+      {
+        status: 400,
+        body: {
+          file: [
+            "This workbook unpacks to more than 128 MB, more than a roll needs; save only the roll's sheet, or save it as CSV",
+          ],
+        },
+      },
+    );
+    // About 3.1 million rows from a few hundred KB: refused at the first row past the limit.
+    const rows = await repeatedPart('<row><c><v>1</v></c></row>', 3_100_000, {
+      head: `<worksheet><sheetData>${header}`,
+      tail: '</sheetData></worksheet>',
+    });
+    expect(await upload({ name: 'roll.xlsx', data: workbookArchive(rows) })).toMatchObject({
+      status: 400,
+      body: { file: ['The file has more than 100,000 rows; split it into smaller files'] },
+    });
+    expect(await studentCount()).toBe(before);
   });
 
   it('needs a period and a stream of this school', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { STUDENT_IMPORT_MESSAGES as m } from '@app/shared/students/student-import.schemas';
 import type { studentImportRowSchema } from '@app/shared/students/student.schemas';
+import { ANALYZE_AFTER_ROWS, analyzeTables } from '../../db/analyze';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { FieldErrors } from '../../http/errors';
 import { isUuid } from '../../http/ids';
@@ -9,14 +10,16 @@ import { recordAudit } from '../../records/record-audit';
 import { readSpreadsheet } from './spreadsheet';
 import { checkRows, RowErrors, type CheckedRow } from './import-rows';
 import { STUDENT_ROWS } from './student-rows';
+import { studentEnrolments } from '../students/student-enrolments.table';
+import { students } from '../students/students.table';
 
 type ImportRequest = { academicPeriodId: string; streamId: string; fileName: string; file: Buffer };
 type Student = (typeof studentImportRowSchema)['_output'];
 
 /**
  * Imports a roll (issue 8 §2): every row is checked (the schema, the other rows, the school's own
- * students) before anything is written; then every student and enrolment goes in with one statement,
- * so a file is imported whole or not at all.
+ * students) before anything is written; then the students and their enrolments go in with one
+ * statement each, in one transaction, so a file is imported whole or not at all (ADR 012).
  */
 export async function importStudents(
   ctx: TenantContext,
@@ -25,13 +28,19 @@ export async function importStudents(
   const enrolment = await checkEnrolment(ctx, request);
   const sheet = await readSpreadsheet(request.file, request.fileName);
   const errors = new RowErrors();
-  const rows = checkRows(sheet, STUDENT_ROWS, errors);
+  const rows = await checkRows(sheet, STUDENT_ROWS, errors);
   await checkAgainstSchool(ctx, rows, errors);
   errors.throwIfAny();
   try {
     return await ctx.db.transaction(async (tx) => {
-      const result = await tx.execute(insertStatement(ctx.tenantId, request, rows));
-      const imported = (result as unknown as { rowCount: number }).rowCount;
+      const added = await tx.execute(insertStudents(ctx.tenantId, rows));
+      const ids = (added as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+      const bulk = ids.length >= ANALYZE_AFTER_ROWS;
+      // The enrolments' checks of their students then plan on the grown table (ADR 012).
+      if (bulk) await analyzeTables(tx, [students]);
+      await tx.execute(insertEnrolments(ctx.tenantId, request, ids));
+      if (bulk) await analyzeTables(tx, [studentEnrolments]);
+      const imported = ids.length;
       // One entry for the import, not one per row (issue 8 §5).
       await recordAudit(tx, ctx, {
         recordType: 'student-import',
@@ -93,22 +102,24 @@ async function checkAgainstSchool(ctx: TenantContext, rows: CheckedRow<Student>[
   }
 }
 
-/** Students and their enrolments from one JSON parameter: set-based, one round trip, any size. */
-function insertStatement(tenantId: string, request: ImportRequest, rows: CheckedRow<Student>[]) {
+/** The students from one JSON parameter: set-based, one round trip, any size; their new ids. */
+function insertStudents(tenantId: string, rows: CheckedRow<Student>[]) {
   const students = JSON.stringify(rows.map((row) => row.values));
   return sql`
-    with input as (
-      select * from json_to_recordset(${students}::json) as r(
+    insert into students (tenant_id, admission_number, transport_number, first_name, last_name, other_name,
+                          date_of_birth, gender)
+    select ${tenantId}::uuid, admission_number, nullif(transport_number, ''), first_name, last_name,
+           coalesce(other_name, ''), date_of_birth, gender
+      from json_to_recordset(${students}::json) as r(
         admission_number text, transport_number text, first_name text, last_name text,
         other_name text, date_of_birth date, gender int)
-    ), added as (
-      insert into students (tenant_id, admission_number, transport_number, first_name, last_name, other_name,
-                            date_of_birth, gender)
-      select ${tenantId}::uuid, admission_number, nullif(transport_number, ''), first_name, last_name,
-             coalesce(other_name, ''), date_of_birth, gender
-        from input
-      returning id
-    )
+    returning id`;
+}
+
+/** Every new student enrolled in the chosen period and stream. */
+function insertEnrolments(tenantId: string, request: ImportRequest, ids: string[]) {
+  return sql`
     insert into student_enrolments (tenant_id, student_id, academic_period_id, stream_id)
-    select ${tenantId}::uuid, id, ${request.academicPeriodId}::uuid, ${request.streamId}::uuid from added`;
+    select ${tenantId}::uuid, id::uuid, ${request.academicPeriodId}::uuid, ${request.streamId}::uuid
+      from json_array_elements_text(${JSON.stringify(ids)}::json) as added(id)`;
 }

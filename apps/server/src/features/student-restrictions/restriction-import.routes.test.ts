@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   RESTRICTION_IMPORT_PATH,
@@ -5,6 +6,7 @@ import {
   studentRestrictionsResource as resource,
 } from '@app/shared/student-restrictions/student-restriction.schemas';
 import { DATE_MESSAGES } from '@app/shared/common/dates';
+import { ANALYZE_AFTER_ROWS } from '../../db/analyze';
 import { expectFileRefusals, imageBytes } from '../student-import/import-files.test-helpers';
 import { appWithSchool, signedInAs } from '../../../test/factories';
 import { peopleRecords } from '../students/people.test-helpers';
@@ -181,6 +183,25 @@ describe('POST /transport/student-restrictions/import/', () => {
     );
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     expect(await route.riders(trip)).toEqual({ pick: [neema], drop: [amani, baraka] });
+  });
+
+  it('leaves the planner knowing the tables a large file grew (ADR 012)', async () => {
+    // A school of 1,000 students, written directly: the import's own statistics are what is checked.
+    await t.database.db.execute(sql`
+      insert into students (tenant_id, admission_number, first_name, last_name, other_name, date_of_birth, gender)
+      select ${school.tenantId}::uuid, 'BULK-' || n, 'Amani', 'Otieno', '', '2015-03-14', 2
+        from generate_series(1, ${ANALYZE_AFTER_ROWS}) as n`);
+    const rows = Array.from(
+      { length: ANALYZE_AFTER_ROWS },
+      (_, i) => `BULK-${i + 1},Pickup,Sick,2026-10-05,2026-10-06,,`,
+    );
+    expect(await upload(csv(...rows))).toMatchObject({ status: 201, body: { imported: ANALYZE_AFTER_ROWS } });
+    const result = await t.database.db.execute(
+      sql`select relname, reltuples from pg_class where relname in ('students', 'student_restrictions')`,
+    );
+    const sizes = (result as unknown as { rows: { relname: string; reltuples: number }[] }).rows;
+    expect(sizes).toHaveLength(2);
+    for (const { reltuples } of sizes) expect(Number(reltuples)).toBeGreaterThanOrEqual(ANALYZE_AFTER_ROWS);
   });
 
   it('is for profiles that may change restrictions', async () => {

@@ -6,11 +6,14 @@ import {
   RESTRICTION_REASONS,
   restrictionImportRowSchema,
 } from '@app/shared/student-restrictions/student-restriction.schemas';
+import { ANALYZE_AFTER_ROWS, analyzeTables } from '../../db/analyze';
 import type { TenantContext } from '../../http/tenant-context';
 import { recordAudit } from '../../records/record-audit';
 import { inTransaction } from '../../records/tenant-records';
 import { checkRows, codeFromLabel, RowErrors, type ImportRows } from '../student-import/import-rows';
 import { readSpreadsheet, type ImportFileRules } from '../student-import/spreadsheet';
+import { students } from '../students/students.table';
+import { studentRestrictions } from './student-restrictions.table';
 import { fixTripRiders, type RiderRange } from './trip-riders';
 
 const FILES: ImportFileRules = { xlsx: false, fileType: m.fileType, notCsv: m.notCsv, empty: m.empty };
@@ -39,7 +42,7 @@ export async function importRestrictions(
 ): Promise<{ imported: number }> {
   const sheet = await readSpreadsheet(request.file, request.fileName, FILES);
   const errors = new RowErrors();
-  const rows = checkRows(sheet, ROWS, errors);
+  const rows = await checkRows(sheet, ROWS, errors);
   const studentOf = await studentsByAdmissionNumber(
     ctx,
     rows.map((row) => row.values.admission_number),
@@ -51,7 +54,10 @@ export async function importRestrictions(
     return [];
   });
   errors.throwIfAny();
+  const bulk = restrictions.length >= ANALYZE_AFTER_ROWS;
   return inTransaction(ctx, async (tx) => {
+    // The checks of the restrictions' students plan on the table as it is now (ADR 012).
+    if (bulk) await analyzeTables(tx.db, [students]);
     const result = await tx.db.execute(sql`
       insert into student_restrictions (tenant_id, student_id, event_type, reason, start_date, end_date,
                                         reported_by_guardian, notes)
@@ -67,6 +73,8 @@ export async function importRestrictions(
       action: 'import',
       count: imported,
     });
+    // Fixing the riders looks the new restrictions up: on their real number (ADR 012).
+    if (bulk) await analyzeTables(tx.db, [studentRestrictions]);
     await fixTripRiders(tx, restrictions satisfies RiderRange[]);
     return { imported };
   });
