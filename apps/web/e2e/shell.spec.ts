@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addEmployee } from './personnel-support';
 import {
   apiLogin,
   BASE_URL,
@@ -13,6 +14,23 @@ import {
   signInToDashboard,
   uniquePhone,
 } from './support';
+
+/** A staff invitation of the school for `phone`, standing for a new employee named `fullName`. */
+async function inviteStaff(
+  admin: { email: string; password: string },
+  phone: string,
+  role: number,
+  fullName: string,
+) {
+  const headers = businessHeaders(await apiLogin(admin.email, admin.password));
+  const employee = await addEmployee({ ...admin, headers }, fullName);
+  const invite = await fetch(`${BASE_URL}/api/tenants/users/send-invite-sms/`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ phone, role, profile_type: 400, profile_id: employee.id }),
+  });
+  expect(invite.status, await invite.clone().text()).toBe(201);
+}
 
 /**
  * Breaks the stored access token from a page of the same origin that runs none of the console's
@@ -180,12 +198,7 @@ test('a user of two schools chooses a school, then a profile', async ({ page }) 
   const first = await createSchoolAdmin();
   const second = await createSchoolAdmin();
   const phone = uniquePhone();
-  const invite = await fetch(`${BASE_URL}/api/tenants/users/send-invite-sms/`, {
-    method: 'POST',
-    headers: businessHeaders(await apiLogin(second.email, second.password)),
-    body: JSON.stringify({ phone, role: 403, profile_type: 400 }),
-  });
-  expect(invite.status).toBe(201);
+  await inviteStaff(second, phone, 403, 'Grace Wanjiru');
   const firstLogin = await apiLogin(first.email, first.password);
   const accepted = await fetch(`${BASE_URL}/api/tenants/users/accept-invite-code/`, {
     method: 'POST',
@@ -215,7 +228,7 @@ test('a user of two schools chooses a school, then a profile', async ({ page }) 
   await expect(profile).toBeEnabled();
   await expect(proceed).toBeDisabled();
   await profile.click();
-  await page.getByRole('option', { name: 'Transport Officer (Staff)' }).click();
+  await page.getByRole('option', { name: 'Transport Officer (Staff): Grace Wanjiru' }).click();
   await expect(proceed).toBeEnabled();
   await shot(page, 'select-profile-chosen');
 
@@ -258,12 +271,7 @@ test('a Teacher sees only the dashboard; admin areas say the profile has no acce
   const admin = await createSchoolAdmin();
   const teacher = await createSchoolAdmin();
   const phone = uniquePhone();
-  const invite = await fetch(`${BASE_URL}/api/tenants/users/send-invite-sms/`, {
-    method: 'POST',
-    headers: businessHeaders(await apiLogin(admin.email, admin.password)),
-    body: JSON.stringify({ phone, role: 404, profile_type: 400 }),
-  });
-  expect(invite.status).toBe(201);
+  await inviteStaff(admin, phone, 404, 'Daniel Kiprono');
   const teacherLogin = await apiLogin(teacher.email, teacher.password);
   const accepted = await fetch(`${BASE_URL}/api/tenants/users/accept-invite-code/`, {
     method: 'POST',
@@ -276,7 +284,7 @@ test('a Teacher sees only the dashboard; admin areas say the profile has no acce
   await page.getByRole('combobox', { name: 'School' }).click();
   await page.getByRole('option', { name: admin.school }).click();
   await page.getByRole('combobox', { name: 'Profile' }).click();
-  await page.getByRole('option', { name: 'Teacher (Staff)' }).click();
+  await page.getByRole('option', { name: 'Teacher (Staff): Daniel Kiprono' }).click();
   await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
   await expect(page).toHaveURL(`${BASE_URL}/`);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
