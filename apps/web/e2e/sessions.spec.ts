@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { BASE_URL, DEMO, expectAccessible, shot, signInToDashboard } from './support';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { BASE_URL, createSchoolAdmin, DEMO, expectAccessible, shot, signInToDashboard } from './support';
 
 // Sessions in the browser: an expired access token renewed once, a spent refresh token ending on
 // /login, and the tabs of one browser sharing one renewal (issue 19).
@@ -58,20 +58,27 @@ test('an expired access token is renewed once; a spent refresh token ends on /lo
 
 const isRenewal = (url: string) => url.endsWith('/api/user/token/refresh/');
 
-test('two tabs with an expired access token renew it once and both stay signed in', async ({ context }) => {
+/**
+ * Two tabs of one browser signed in, both on a page that runs none of the console's code, with an
+ * expired access token stored: no renewal can start (and be cut off) before the test opens them.
+ */
+async function twoTabsWithExpiredAccess(context: BrowserContext): Promise<[Page, Page]> {
   const first = await context.newPage();
   await signInToDashboard(first, DEMO.email, DEMO.password);
+  await expireStoredAccess(first);
   const second = await context.newPage();
-  await second.goto('/');
-  await expect(second.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await second.goto('/api/health');
+  return [first, second];
+}
 
+test('two tabs with an expired access token renew it once and both stay signed in', async ({ context }) => {
+  const [first, second] = await twoTabsWithExpiredAccess(context);
   const renewals: string[] = [];
   context.on('request', (request) => {
     if (isRenewal(request.url())) renewals.push(request.url());
   });
   // Both tabs load at once with the expired token, as a browser restoring its tabs does.
-  await expireStoredAccess(first);
-  await Promise.all([first.goto('/fleet/vehicles'), second.reload()]);
+  await Promise.all([first.goto('/fleet/vehicles'), second.goto('/')]);
   await expect(first.getByRole('heading', { name: 'Vehicles Management' })).toBeVisible();
   await expect(second.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(first.getByRole('table')).toBeVisible();
@@ -90,11 +97,7 @@ test('without Web Locks, two tabs presenting the same refresh token at once get 
   await context.addInitScript(() => {
     delete (Navigator.prototype as { locks?: unknown }).locks;
   });
-  const first = await context.newPage();
-  await signInToDashboard(first, DEMO.email, DEMO.password);
-  const second = await context.newPage();
-  await second.goto('/');
-  await expect(second.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  const [first, second] = await twoTabsWithExpiredAccess(context);
   const spent = (await storedAuth(first))!.refresh;
 
   // Each tab's renewal is held until the other's has left too, so both present the same token.
@@ -114,8 +117,7 @@ test('without Web Locks, two tabs presenting the same refresh token at once get 
     }
   });
 
-  await expireStoredAccess(first);
-  await Promise.all([first.goto('/fleet/vehicles'), second.reload()]);
+  await Promise.all([first.goto('/fleet/vehicles'), second.goto('/')]);
   await expect(first.getByRole('heading', { name: 'Vehicles Management' })).toBeVisible();
   await expect(second.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect.poll(() => answers.length).toBe(2);
@@ -126,4 +128,35 @@ test('without Web Locks, two tabs presenting the same refresh token at once get 
   await expect(first).toHaveURL(/\/fleet\/vehicles$/);
   await expect(second).toHaveURL(`${BASE_URL}/`);
   expect((await storedAuth(second))!.refresh).toBe((JSON.parse(one!.body) as { refresh: string }).refresh);
+});
+
+test('a browser that has signed in to an account keeps signing in while a script at its address is held', async ({
+  page,
+  context,
+}) => {
+  const admin = await createSchoolAdmin();
+  await signInToDashboard(page, admin.email, admin.password);
+  // The device cookie: for sign-in only, out of reach of the page's scripts.
+  const devices = (await context.cookies()).filter((cookie) => cookie.name.startsWith('device_'));
+  expect(devices).toEqual([
+    expect.objectContaining({ httpOnly: true, sameSite: 'Strict', path: '/api/user/login', secure: false }),
+  ]);
+  expect(await page.evaluate(() => document.cookie)).not.toContain('device_');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // A script on the same computer (no cookie) guesses: after 5 wrong passwords even the right one waits.
+  const scripted = (password: string) =>
+    fetch(`${BASE_URL}/api/user/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: admin.email, password }),
+    });
+  for (let attempt = 1; attempt <= 5; attempt++) expect((await scripted('wrong-password')).status).toBe(400);
+  expect((await scripted(admin.password)).status).toBe(429);
+
+  // The browser that signed in before has its own allowance.
+  await signInToDashboard(page, admin.email, admin.password);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });
