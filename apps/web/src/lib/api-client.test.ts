@@ -87,6 +87,46 @@ describe('api client', () => {
     expect(expired).not.toHaveBeenCalled();
   });
 
+  it('uses the pair another tab stored meanwhile rather than renewing again', async () => {
+    writeAuthData(login('old-access'));
+    fetchMock
+      .mockImplementationOnce(async () => {
+        // Another tab renews while this call is on its way with the old token.
+        writeAuthData(login('tab-access', 'tab-refresh'));
+        return json(401, { detail: 'Given token not valid or expired.' });
+      })
+      .mockResolvedValueOnce(json(200, { ok: true }));
+    await expect(api.get('/transport/vehicles/')).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(call(1).headers.Authorization).toBe('Bearer tab-access');
+    expect(readAuthData()).toMatchObject({ access: 'tab-access', refresh: 'tab-refresh' });
+  });
+
+  it('renews inside the browser-wide lock, so the tabs of one browser take turns', async () => {
+    writeAuthData(login('old-access'));
+    let held = false;
+    const request = vi.fn(async (name: string, task: () => Promise<boolean>) => {
+      held = true;
+      try {
+        return await task();
+      } finally {
+        held = false;
+      }
+    });
+    vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+    fetchMock
+      .mockResolvedValueOnce(json(401, { detail: 'Given token not valid or expired.' }))
+      .mockImplementationOnce(async () => {
+        expect(held).toBe(true);
+        return json(200, { access: 'new-access', refresh: 'refresh-2' });
+      })
+      .mockResolvedValueOnce(json(200, { ok: true }));
+    await expect(api.get('/transport/vehicles/')).resolves.toEqual({ ok: true });
+    expect(request).toHaveBeenCalledOnce();
+    expect(request.mock.calls[0]![0]).toBe('transport-admin-session-renewal');
+    expect(readAuthData()).toMatchObject({ access: 'new-access', refresh: 'refresh-2' });
+  });
+
   it('signs out and goes to /login when the renewal fails', async () => {
     writeAuthData(login('old-access'));
     writeSelection('t1', 'p1');

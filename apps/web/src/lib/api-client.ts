@@ -129,7 +129,9 @@ async function send<T>(method: string, path: string, options: Options = {}, isRe
   }
   if (response.status === 401 && authenticated) {
     // Beyond the spec: renew the access token once, then retry; only a failed renewal signs out.
-    if (!isRetry && (await refreshSession())) return send<T>(method, path, options, true);
+    if (!isRetry && (await refreshSession(headers.Authorization?.slice('Bearer '.length)))) {
+      return send<T>(method, path, options, true);
+    }
     console.warn('Session expired; sending the browser to /login');
     clearSession();
     onSessionExpired();
@@ -140,21 +142,22 @@ async function send<T>(method: string, path: string, options: Options = {}, isRe
 
 let refreshing: Promise<boolean> | null = null;
 
-/** One refresh at a time: parallel 401s share the same renewal. */
-function refreshSession(): Promise<boolean> {
+/** The name of the lock that lets one tab of this browser renew the session at a time. */
+const RENEWAL_LOCK = 'transport-admin-session-renewal';
+
+/**
+ * One renewal at a time, in this tab and across the tabs of this browser: parallel 401s of a tab share
+ * one renewal, and the tabs take turns through a Web Lock. The pair lives in localStorage, which every
+ * tab reads before each call, so a tab that waited finds the pair another tab stored and uses it
+ * rather than presenting a refresh token that was just spent (the server would give it the same pair
+ * for a few seconds, then take it as a stolen copy and end the session).
+ */
+function refreshSession(rejectedAccess: string | undefined): Promise<boolean> {
   refreshing ??= (async () => {
-    const data = readAuthData();
-    if (!data?.refresh) return false;
     try {
-      const response = await fetch(new URL(`${AUTH_BASE}/user/token/refresh/`, window.location.origin), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ refresh: data.refresh }),
-      });
-      if (!response.ok) return false;
-      const pair = (await response.json()) as { access: string; refresh: string };
-      writeAuthData({ ...data, access: pair.access, refresh: pair.refresh });
-      return true;
+      // Without Web Locks (an old browser) the server's grace window still keeps both tabs signed in.
+      if (!('locks' in navigator)) return await renew(rejectedAccess);
+      return await navigator.locks.request(RENEWAL_LOCK, () => renew(rejectedAccess));
     } catch {
       return false;
     }
@@ -162,6 +165,25 @@ function refreshSession(): Promise<boolean> {
     refreshing = null;
   });
   return refreshing;
+}
+
+/** Renews the stored pair, unless another tab renewed it since `rejectedAccess` was sent. */
+async function renew(rejectedAccess: string | undefined): Promise<boolean> {
+  const data = readAuthData();
+  if (!data?.refresh) return false;
+  if (data.access !== rejectedAccess) return true;
+  const response = await fetch(new URL(`${AUTH_BASE}/user/token/refresh/`, window.location.origin), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ refresh: data.refresh }),
+  });
+  if (!response.ok) return false;
+  const pair = (await response.json()) as { access: string; refresh: string };
+  // The user stored meanwhile stays as it is; a sign-out meanwhile (in another tab) stands.
+  const current = readAuthData();
+  if (!current) return false;
+  writeAuthData({ ...current, access: pair.access, refresh: pair.refresh });
+  return true;
 }
 
 export const api = {

@@ -7,6 +7,8 @@ export const PROFILE_TYPES = [
 ] as const;
 export type ProfileType = (typeof PROFILE_TYPES)[number]['id'];
 export const PROFILE_TYPE_IDS = PROFILE_TYPES.map((type) => type.id);
+/** Staff profiles stand for an employee of the school (DESIGN §2). */
+export const STAFF_PROFILE_TYPE = 400 satisfies ProfileType;
 
 /** Seeded roles; role_type lies in [profile_type, profile_type + 100). */
 export const ROLES = [

@@ -48,14 +48,25 @@ describe('acceptInviteInputSchema (spec part 1 §5: Accept invitation)', () => {
 });
 
 describe('sendInviteInputSchema', () => {
-  const valid = { phone: '254712345678', role: 401, profile_type: 400 };
+  const employee = '0b9c2f3e-6f1a-4c3d-9e2b-7a8d5c4b3a21';
+  const valid = { phone: '254712345678', role: 401, profile_type: 400, profile_id: employee };
+  const manager = { phone: '254712345678', role: 200, profile_type: 200 };
 
   it('accepts an invitation; empty e-mail and profile id count as none', () => {
-    expect(sendInviteInputSchema.parse({ ...valid, email: '', profile_id: '' })).toEqual({
-      ...valid,
+    expect(sendInviteInputSchema.parse({ ...manager, email: '', profile_id: '' })).toEqual({
+      ...manager,
       email: null,
       profile_id: null,
     });
+    expect(sendInviteInputSchema.parse(valid)).toEqual(valid);
+  });
+
+  it('needs the employee of a staff invitation (spec part 2 §5: profile ID required)', () => {
+    for (const profile_id of [undefined, null, '', '  ']) {
+      expect(errorsOf(sendInviteInputSchema, { ...valid, profile_id })).toEqual({
+        profile_id: ['Profile ID is required'],
+      });
+    }
   });
 
   it('needs the role to belong to the profile type', () => {

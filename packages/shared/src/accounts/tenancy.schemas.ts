@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { text } from '../common/text';
 import { EMAIL_MESSAGE } from './auth.schemas';
-import { PROFILE_TYPE_IDS, ROLES } from './roles';
+import { PROFILE_TYPE_IDS, ROLES, STAFF_PROFILE_TYPE } from './roles';
 
 export const PHONE_MESSAGE = 'Please enter a valid phone number (10-15 digits)';
 export const INVITE_CODE_REQUIRED = 'Invitation code is required';
 export const INVALID_INVITE = 'Invalid invitation code or phone number.';
+const PROFILE_ID_REQUIRED = 'Profile ID is required';
 
 /**
  * A phone number of 10 to 15 digits, kept as digits only (spaces, dashes, dots, brackets and a
@@ -62,6 +63,11 @@ export const sendInviteInputSchema = z
         message: 'This role does not belong to the chosen profile type',
         path: ['role'],
       });
+    }
+    // A staff profile without its employee would be a member of staff nobody can find (spec part 2 §5:
+    // role, profile type and profile ID required).
+    if (input.profile_type === STAFF_PROFILE_TYPE && !input.profile_id) {
+      context.addIssue({ code: 'custom', message: PROFILE_ID_REQUIRED, path: ['profile_id'] });
     }
   });
 export type SendInviteInput = z.infer<typeof sendInviteInputSchema>;

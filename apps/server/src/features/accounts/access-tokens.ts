@@ -14,7 +14,11 @@ const VERIFIED_TOKENS_KEPT = 10_000;
 export type AccessClaims = { userId: string; sessionId: string };
 
 export type AccessTokens = {
-  sign(claims: AccessClaims): Promise<string>;
+  /**
+   * An access token issued at `issuedAt` (now by default). Ed25519 signatures are deterministic, so
+   * the same claims and time give the same token: a refresh answered again gives the same pair.
+   */
+  sign(claims: AccessClaims, issuedAt?: Date): Promise<string>;
   /**
    * The claims of a token with a good signature that has not expired, or null for a forged, expired or
    * malformed one. Whether its session is still open is the caller's check (`http/auth.ts`).
@@ -49,14 +53,16 @@ export async function loadAccessTokens(
   return {
     publicKeyPem: publicPem,
     hashSecret: (value) => crypto.createHmac('sha256', codeKey).update(value).digest('hex'),
-    sign: ({ userId, sessionId }) =>
-      new SignJWT({ type: 'access', sid: sessionId })
+    sign: ({ userId, sessionId }, issuedAt = new Date()) => {
+      const iat = Math.floor(issuedAt.getTime() / 1000);
+      return new SignJWT({ type: 'access', sid: sessionId })
         .setProtectedHeader({ alg: ALG })
         .setSubject(userId)
         .setIssuer(issuer)
-        .setIssuedAt()
-        .setExpirationTime(`${accessTtlSeconds}s`)
-        .sign(privateKey),
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + accessTtlSeconds)
+        .sign(privateKey);
+    },
     verify: async (token) => {
       const known = verified.get(token);
       if (known) return known;

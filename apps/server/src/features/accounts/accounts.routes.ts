@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   confirmEmailInputSchema,
@@ -12,6 +13,7 @@ import {
 } from '@app/shared/accounts/auth.schemas';
 import { detailSchema } from '@app/shared/common/errors';
 import { accountContext } from './account-context';
+import { deviceCookieName, deviceCookieOptions } from './device-cookies';
 import { errorResponses } from './error-responses';
 import { login } from './login.service';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
@@ -22,6 +24,9 @@ const tags = ['accounts'];
 const { 400: badRequest, 401: unauthorized, 429: tooMany } = errorResponses;
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Device cookies of sign-in (ADR 005); only these routes read or write cookies.
+  await app.register(cookie);
+
   app.post(
     '/user/register/',
     {
@@ -72,7 +77,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponseSchema, 400: badRequest, 429: tooMany },
       },
     },
-    (request) => login(accountContext(request), request.body),
+    async (request, reply) => {
+      const cookie = deviceCookieName(app.tokens, request.body.email);
+      const signedIn = await login(accountContext(request), request.body, request.cookies[cookie]);
+      void reply.setCookie(cookie, signedIn.deviceCookie, deviceCookieOptions(request));
+      return signedIn.response;
+    },
   );
 
   app.post(

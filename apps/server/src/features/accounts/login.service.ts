@@ -3,6 +3,7 @@ import { FieldErrors } from '../../http/errors';
 import { DEMO_ACCOUNT } from '../demo/demo-account';
 import { listUserTenants } from '../tenants/user-tenants';
 import type { AccountContext } from './account-context';
+import { deviceCookieValue, trustedDevice } from './device-cookies';
 import { hashPassword, verifyPassword } from './passwords';
 import { startAttempt } from './rate-limit';
 import { issueTokenPair } from './refresh-tokens';
@@ -11,8 +12,17 @@ import { findUserByEmail } from './users';
 // An unknown address still costs one password check, so timing does not tell which addresses exist.
 let dummyHash: Promise<string> | undefined;
 
-export async function login(ctx: AccountContext, input: LoginInput): Promise<LoginResponse> {
-  const attempt = await startAttempt(ctx, 'sign-in', input.email);
+/** The answer of a sign-in, and the device cookie the browser keeps for this account. */
+type SignedIn = { response: LoginResponse; deviceCookie: string };
+
+/** `deviceCookie`: the browser's device cookie for this account, if it sent one (ADR 005). */
+export async function login(
+  ctx: AccountContext,
+  input: LoginInput,
+  deviceCookie: string | undefined,
+): Promise<SignedIn> {
+  const device = trustedDevice(ctx.tokens, input.email, deviceCookie);
+  const attempt = await startAttempt(ctx, 'sign-in', input.email, device);
   // The demo password is printed in the README: a server reachable from other machines must not
   // accept it from them, whichever account has it (ADR 005). Refused before any account is read.
   if (input.password === DEMO_ACCOUNT.password && !ctx.local)
@@ -30,13 +40,17 @@ export async function login(ctx: AccountContext, input: LoginInput): Promise<Log
     throw new FieldErrors({ non_field_errors: [ACCOUNT_MESSAGES.unconfirmedLogin] });
   const pair = await issueTokenPair(ctx, user.id);
   return {
-    user: {
-      id: user.id,
-      email: user.email,
-      first_name: user.first_name,
-      last_name: user.last_name,
-      tenants: await listUserTenants(ctx.db, ctx.config, user.id),
+    response: {
+      user: {
+        id: user.id,
+        email: user.email,
+        first_name: user.first_name,
+        last_name: user.last_name,
+        tenants: await listUserTenants(ctx.db, ctx.config, user.id),
+      },
+      ...pair,
     },
-    ...pair,
+    // This browser has signed in to the account: from now on it has an allowance of its own.
+    deviceCookie: deviceCookieValue(ctx.tokens, input.email, device),
   };
 }

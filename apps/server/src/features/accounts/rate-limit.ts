@@ -35,6 +35,17 @@ const CODE_FAILURES_PER_ACCOUNT: CounterRule = {
   windowSeconds: 24 * 60 * 60,
 };
 
+/**
+ * Wrong passwords for one account from browsers without its device cookie, whatever their
+ * addresses: a botnet of many addresses gets 10 guesses per 15 minutes, and the owner's browser,
+ * which has the cookie, signs in meanwhile.
+ */
+const UNTRUSTED_SIGN_IN_FAILURES: CounterRule = {
+  kind: 'ceiling',
+  max: 10,
+  windowSeconds: 15 * 60,
+};
+
 type Ctx = Pick<AccountContext, 'db' | 'config' | 'ip'>;
 
 /** What a guarded attempt proves when it succeeds: a password, a one-time code, an invitation code. */
@@ -48,12 +59,24 @@ function clientCeiling(ctx: Ctx): CounterRule {
   return { kind: 'ceiling', max, windowSeconds };
 }
 
-function guardedCounters(ctx: Ctx, action: GuardedAction, address: string): [string, CounterRule][] {
+function guardedCounters(
+  ctx: Ctx,
+  action: GuardedAction,
+  address: string,
+  device: string | null,
+): [string, CounterRule][] {
   const to = normalize(address);
   const perClient: [string, CounterRule] = [`fail:ip:${ctx.ip}`, clientCeiling(ctx)];
   switch (action) {
     case 'sign-in':
-      return [perClient, [`sign-in:${to}|ip:${ctx.ip}`, PAIR_BACKOFF]];
+      // A browser with the account's device cookie has an allowance of its own, whatever others
+      // behind its address have spent; the others share the address's and the account's limits.
+      if (device) return [[`sign-in:device:${device}`, PAIR_BACKOFF]];
+      return [
+        perClient,
+        [`sign-in:${to}|ip:${ctx.ip}`, PAIR_BACKOFF],
+        [`sign-in:untrusted:${to}`, UNTRUSTED_SIGN_IN_FAILURES],
+      ];
     case 'invitation':
       return [perClient, [`invite:${to}|ip:${ctx.ip}`, PAIR_BACKOFF]];
     case 'code':
@@ -66,8 +89,14 @@ function guardedCounters(ctx: Ctx, action: GuardedAction, address: string): [str
  * The attempt counts as a failure from the start (so a burst cannot outrun the count) and is given
  * back when the caller reports success.
  */
-export async function startAttempt(ctx: Ctx, action: GuardedAction, address: string): Promise<Attempt> {
-  const counters = await takeAll(ctx, guardedCounters(ctx, action, address));
+export async function startAttempt(
+  ctx: Ctx,
+  action: GuardedAction,
+  address: string,
+  /** For a sign-in: the id of the browser's device cookie for this account, when it has a valid one. */
+  device: string | null = null,
+): Promise<Attempt> {
+  const counters = await takeAll(ctx, guardedCounters(ctx, action, address, device));
   return {
     // A success is not a failure. It also ends the backoff of its address and client: that was
     // the owner (or someone who has the secret anyway).

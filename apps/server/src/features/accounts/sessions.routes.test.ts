@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
 import { refreshTokens } from '../../db/schema';
-import { hashRefreshToken } from './refresh-tokens';
+import { hashRefreshToken, REUSE_GRACE_SECONDS } from './refresh-tokens';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,10 +66,53 @@ describe('POST /user/token/refresh/', () => {
     expect(days).toBeLessThanOrEqual(30);
   });
 
-  it('revokes the whole family when a rotated token is used again: the newest stops working too', async () => {
+  it('gives the same new pair to a just-rotated token presented again (two tabs renewing at once)', async () => {
     const session = await signIn();
     const rotated = await refresh(session.refresh);
     expect(rotated.status).toBe(200);
+    const again = await refresh(session.refresh);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(rotated.body);
+    // The session goes on: the pair works, and renews once more.
+    expect((await t.request('GET', '/metadata/', { token: again.body.access })).status).toBe(200);
+    expect((await refresh(again.body.refresh)).status).toBe(200);
+    // Nothing new was stored for the second answer: login, its successor, and the next one.
+    const stored = await t.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.user_id, session.userId));
+    expect(stored).toHaveLength(3);
+    expect(stored.filter((row) => row.revoked_at)).toEqual([]);
+  });
+
+  it('gives one pair to simultaneous renewals with the same token, and keeps the session', async () => {
+    const session = await signIn();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => refresh(session.refresh)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.body.refresh)).size).toBe(1);
+    expect(new Set(answers.map((answer) => answer.body.access)).size).toBe(1);
+    expect((await refresh(answers[0]!.body.refresh)).status).toBe(200);
+  });
+
+  it('ends the session when a token comes back after its new pair was renewed, even within the window', async () => {
+    const session = await signIn();
+    const rotated = await refresh(session.refresh);
+    const newest = await refresh(rotated.body.refresh);
+    expect(newest.status).toBe(200);
+    const reuse = await refresh(session.refresh);
+    expect(reuse.status).toBe(401);
+    expect(reuse.body).toEqual(expired);
+    expect((await refresh(newest.body.refresh)).status).toBe(401);
+  });
+
+  it('revokes the whole family when a rotated token is used again after the grace window', async () => {
+    const session = await signIn();
+    const rotated = await refresh(session.refresh);
+    expect(rotated.status).toBe(200);
+    await t.database.db
+      .update(refreshTokens)
+      .set({ rotated_at: sql`now() - make_interval(secs => ${REUSE_GRACE_SECONDS + 1})` })
+      .where(eq(refreshTokens.token_hash, hashRefreshToken(session.refresh)));
     const reuse = await refresh(session.refresh);
     expect(reuse.status).toBe(401);
     expect(reuse.body).toEqual(expired);
@@ -84,7 +127,11 @@ describe('POST /user/token/refresh/', () => {
     const laptop = (await t.request('POST', '/user/login/', { body: credentials })).body.refresh as string;
     const phone = (await t.request('POST', '/user/login/', { body: credentials })).body.refresh as string;
     await refresh(laptop);
-    await refresh(laptop);
+    await t.database.db
+      .update(refreshTokens)
+      .set({ rotated_at: sql`now() - make_interval(secs => ${REUSE_GRACE_SECONDS + 1})` })
+      .where(eq(refreshTokens.token_hash, hashRefreshToken(laptop)));
+    expect((await refresh(laptop)).status).toBe(401);
     expect((await refresh(phone)).status).toBe(200);
   });
 
@@ -116,6 +163,8 @@ describe('POST /user/logout/', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ detail: 'Signed out.' });
     expect((await refresh(rotated.body.refresh)).body).toEqual(expired);
+    // Within the grace window too: a signed-out session gives no pair.
+    expect((await refresh(session.refresh)).body).toEqual(expired);
   });
 
   it('answers 200 for an unknown token', async () => {

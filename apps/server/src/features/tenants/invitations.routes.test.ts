@@ -25,7 +25,13 @@ const accept = (token: string, body: unknown) =>
 /** An invitation sent by the administrator; returns its phone and the code from the SMS. */
 async function invite(body: Record<string, unknown> = {}) {
   const phone = newPhone();
-  const response = await sendInvite(admin, { phone, role: 401, profile_type: 400, ...body });
+  const response = await sendInvite(admin, {
+    phone,
+    role: 401,
+    profile_type: 400,
+    profile_id: staffEmployee,
+    ...body,
+  });
   expect(response.status).toBe(201);
   const sms = t.messages.filter((message) => message.channel === 'sms' && message.to === phone).at(-1)!;
   return { phone, code: sms.code!, invitation: response.body };
@@ -46,6 +52,9 @@ async function newEmployee(as: SignedIn = admin): Promise<string> {
   expect(response.status).toBe(201);
   return response.body.id;
 }
+
+/** The employee a staff invitation stands for unless a test names another. */
+const staffEmployee = await newEmployee();
 
 async function newUserToken() {
   const user = await createUser(t);
@@ -80,6 +89,8 @@ describe('POST /tenants/users/send-invite-sms/', () => {
     expect([...sms.code!].every((char) => INVITE_ALPHABET.includes(char))).toBe(true);
     expect(sms.text).toContain(sms.code);
     expect(sms.text).toContain('Driver');
+    // The message names the phone number to enter with the code.
+    expect(sms.text).toContain('enter the phone number 254712345678 and the code');
     const [row] = await t.database.db.select().from(invitations).where(eq(invitations.id, response.body.id));
     expect(row).toMatchObject({ tenant_id: admin.tenantId, invited_by: admin.userId, role_id: 401 });
     expect(row!.code_hash).not.toContain(sms.code);
@@ -99,6 +110,22 @@ describe('POST /tenants/users/send-invite-sms/', () => {
     expect(sms).toMatchObject({ channel: 'sms', to: phone });
     expect(email).toMatchObject({ channel: 'email', to: 'new.driver@example.test', code: sms!.code });
     expect(email!.text).toContain(sms!.code);
+    expect(email!.text).toContain(`enter the phone number ${phone} and the code ${sms!.code}`);
+  });
+
+  it('refuses a staff invitation that names no employee, and changes nothing', async () => {
+    const before = await t.database.db.select().from(invitations);
+    for (const profile_id of [undefined, null, '']) {
+      const response = await sendInvite(admin, {
+        phone: newPhone(),
+        role: 401,
+        profile_type: 400,
+        profile_id,
+      });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ profile_id: ['Profile ID is required'] });
+    }
+    expect(await t.database.db.select().from(invitations)).toHaveLength(before.length);
   });
 
   it.each([200, 401, 403, 300])('refuses role %i: only School Administrators invite', async (role) => {
@@ -120,13 +147,23 @@ describe('POST /tenants/users/send-invite-sms/', () => {
     const response = await sendInvite(admin, { phone: newPhone(), role: 401, profile_type: 100 });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ role: ['This role does not belong to the chosen profile type'] });
-    const unknown = await sendInvite(admin, { phone: newPhone(), role: 999, profile_type: 400 });
+    const unknown = await sendInvite(admin, {
+      phone: newPhone(),
+      role: 999,
+      profile_type: 400,
+      profile_id: staffEmployee,
+    });
     expect(unknown.body).toEqual({ role: ['Unknown role'] });
   });
 
   it('refuses a phone that is not 10 to 15 digits, a bad e-mail and a bad profile id', async () => {
     for (const phone of ['12345', '1234567890123456', 'call me']) {
-      const response = await sendInvite(admin, { phone, role: 401, profile_type: 400 });
+      const response = await sendInvite(admin, {
+        phone,
+        role: 401,
+        profile_type: 400,
+        profile_id: staffEmployee,
+      });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ phone: ['Please enter a valid phone number (10-15 digits)'] });
     }
@@ -177,7 +214,7 @@ describe('POST /tenants/users/accept-invite-code/', () => {
             profile_type: 400,
             role: 402,
             role_name: 'Bus Attendant',
-            person_name: null,
+            person_name: 'Esther Njeri',
           },
         ],
       },

@@ -1,9 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { roleName } from '@app/shared/accounts/roles';
-
-/** Profiles of staff (DESIGN §2): they stand for an employee of the school. */
-const STAFF_PROFILE_TYPE = 400;
+import { roleName, STAFF_PROFILE_TYPE } from '@app/shared/accounts/roles';
 import {
   INVALID_INVITE,
   type AcceptInviteInput,
@@ -97,7 +94,7 @@ function invitationMessages(invitation: InvitationRow, school: string, code: str
   const role = roleName(invitation.role_id);
   const text = [
     `You are invited to join ${school} on Transport Admin as ${role}.`,
-    `Sign in (or register), choose Accept an Invitation and enter this phone number and the code ${code}.`,
+    `Sign in (or register), choose Accept an Invitation and enter the phone number ${invitation.phone} and the code ${code}.`,
     `The code is valid for ${INVITE_TTL_DAYS} days and works once.`,
   ].join(' ');
   const subject = `Your invitation to ${school}`;
