@@ -6,7 +6,7 @@ import {
   type Report,
   type ReportName,
 } from '@app/shared/reports/report.schemas';
-import { formatReportValue } from '@app/shared/reports/report-values';
+import { csvLabel, formatReportValue } from '@app/shared/reports/report-values';
 import { type School } from './fleet-support';
 import { FACTS, parseCsv, reportSchool } from './report-support';
 import { expectAccessible, expectScreen, shot, signInToDashboard } from './support';
@@ -113,7 +113,8 @@ async function expectCsv(page: Page, report: Report, check: Check) {
   expect(text).toMatch(check.shows);
   const rows = parseCsv(text);
   for (const table of report.tables) {
-    const labels = table.columns.map((column) => column.label);
+    // Money columns name their currency in the file ('Cost (KES)'): its cells are bare numbers.
+    const labels = table.columns.map((column) => csvLabel(column.label, column.kind, report.currency));
     expect(rows, `the header of ${table.title}`).toContainEqual(labels);
     // The CSV keeps raw values: every text of each preview row is in one line of the file, in order.
     for (const row of table.rows) {
