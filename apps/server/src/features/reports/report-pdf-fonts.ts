@@ -21,42 +21,37 @@ type Doc = PDFKit.PDFDocument;
  * pdftotext) stays as written. Emoji are drawn
  * in outline, one colour; a sequence joined by ZWJ (a family) shows as its parts.
  */
+const require = createRequire(import.meta.url);
+// The @embedpdf packages export only an index (in dist/) that names their files, in fonts/ beside it.
+const latin = path.join(path.dirname(require.resolve('@embedpdf/fonts-latin')), '..', 'fonts');
+const arabic = path.join(path.dirname(require.resolve('@embedpdf/fonts-arabic')), '..', 'fonts');
+const chinese = path.join(path.dirname(require.resolve('@embedpdf/fonts-sc')), '..', 'fonts');
+
 const FACES = {
   sans: {
-    regular: ['@embedpdf/fonts-latin', 'NotoSans-Regular.ttf'],
-    bold: ['@embedpdf/fonts-latin', 'NotoSans-Bold.ttf'],
+    regular: path.join(latin, 'NotoSans-Regular.ttf'),
+    bold: path.join(latin, 'NotoSans-Bold.ttf'),
   },
   arabic: {
-    regular: ['@embedpdf/fonts-arabic', 'NotoNaskhArabic-Regular.ttf'],
-    bold: ['@embedpdf/fonts-arabic', 'NotoNaskhArabic-Bold.ttf'],
+    regular: path.join(arabic, 'NotoNaskhArabic-Regular.ttf'),
+    bold: path.join(arabic, 'NotoNaskhArabic-Bold.ttf'),
   },
   cjk: {
-    regular: ['@embedpdf/fonts-sc', 'NotoSansHans-Regular.otf'],
-    bold: ['@embedpdf/fonts-sc', 'NotoSansHans-Bold.otf'],
+    regular: path.join(chinese, 'NotoSansHans-Regular.otf'),
+    bold: path.join(chinese, 'NotoSansHans-Bold.otf'),
   },
   emoji: {
-    regular: ['@expo-google-fonts/noto-emoji', '400Regular/NotoEmoji_400Regular.ttf'],
-    bold: ['@expo-google-fonts/noto-emoji', '700Bold/NotoEmoji_700Bold.ttf'],
+    regular: require.resolve('@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf'),
+    bold: require.resolve('@expo-google-fonts/noto-emoji/700Bold/NotoEmoji_700Bold.ttf'),
   },
-} as const;
+};
 type Face = keyof typeof FACES;
 export type Weight = 'regular' | 'bold';
 const ORDER = Object.keys(FACES) as Face[];
 
 /** The name pdfkit knows a face by: 'sans', 'sans-bold'... */
-export const fontName = (face: Face, weight: Weight) => (weight === 'bold' ? `${face}-bold` : face);
+const fontName = (face: Face, weight: Weight) => (weight === 'bold' ? `${face}-bold` : face);
 export const FONT = fontName('sans', 'regular');
-
-const require = createRequire(import.meta.url);
-
-/**
- * A font file of a package. The @embedpdf packages export only an index (in dist/) that names their
- * files, which lie in fonts/ beside it.
- */
-function fontFile(pkg: string, file: string): string {
-  if (pkg.startsWith('@embedpdf/')) return path.join(path.dirname(require.resolve(pkg)), '..', 'fonts', file);
-  return require.resolve(`${pkg}/${file}`);
-}
 
 // Read once per process (the Chinese face is 8 MB); each document embeds only the glyphs it uses.
 let files: Map<string, Buffer> | undefined;
@@ -65,10 +60,9 @@ let coverage: Map<Face, fontkit.Font> | undefined;
 function fontFiles(): Map<string, Buffer> {
   files ??= new Map(
     ORDER.flatMap((face) =>
-      (['regular', 'bold'] as const).map((weight) => {
-        const [pkg, file] = FACES[face][weight];
-        return [fontName(face, weight), fs.readFileSync(fontFile(pkg, file))] as const;
-      }),
+      (['regular', 'bold'] as const).map(
+        (weight) => [fontName(face, weight), fs.readFileSync(FACES[face][weight])] as const,
+      ),
     ),
   );
   return files;
