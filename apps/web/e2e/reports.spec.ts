@@ -6,7 +6,8 @@ import {
   type Report,
   type ReportName,
 } from '@app/shared/reports/report.schemas';
-import { formatReportValue } from '@app/shared/reports/report-values';
+import { csvLabel, formatReportValue } from '@app/shared/reports/report-values';
+import { TRIP_STATUSES } from '@app/shared/trips/trip.schemas';
 import { type School } from './fleet-support';
 import { FACTS, parseCsv, reportSchool } from './report-support';
 import { expectAccessible, expectScreen, shot, signInToDashboard } from './support';
@@ -49,11 +50,23 @@ const isReportCall = (name: ReportName, format: string | null) => (url: string) 
 
 /** Generate Report: the answer the page drew from, checked against the shared contract. */
 async function generate(page: Page, name: ReportName): Promise<Report> {
+  // The toast closes by itself after 5 s: noted the moment it shows, so that a busy machine, slow to
+  // look, cannot miss it.
+  await page.evaluate((message) => {
+    const seen = () =>
+      [...document.querySelectorAll('[role="alert"]')].some((alert) => alert.textContent?.includes(message));
+    document.body.dataset.generatedToast = 'no';
+    new MutationObserver((_, observer) => {
+      if (!seen()) return;
+      document.body.dataset.generatedToast = 'seen';
+      observer.disconnect();
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, REPORT_MESSAGES.generated);
   const answered = page.waitForResponse((response) => isReportCall(name, null)(response.url()));
   await page.getByRole('button', { name: 'Generate Report' }).click();
   const response = await answered;
   expect(response.status(), await response.text()).toBe(200);
-  await expect(page.getByRole('alert').filter({ hasText: REPORT_MESSAGES.generated })).toBeVisible();
+  await expect(page.locator('body')).toHaveAttribute('data-generated-toast', 'seen');
   return reportSchema.parse(await response.json());
 }
 
@@ -74,6 +87,7 @@ async function expectReportShown(page: Page, report: Report, check: Check) {
     await expect(chart.locator('svg.recharts-surface')).toBeVisible();
     // The same points for screen readers: one row each, under a header row.
     await expect(chart.getByRole('table').getByRole('row')).toHaveCount(report.chart.data.length + 1);
+    await expectChartReadable(page, report.chart);
   }
 
   for (const table of report.tables) {
@@ -91,6 +105,48 @@ async function expectReportShown(page: Page, report: Report, check: Check) {
     }
   }
   await expect(page.getByRole('main')).toContainText(check.shows);
+}
+
+/**
+ * The chart says what the rest of the console says: every axis label on one line ('KES 180.00' once
+ * wrapped to 'KES / 180.00'), every name (route, vehicle) under its bar, the legend in the server's
+ * order and a trip status in its badge's colour (TRIP_STATUSES, as TripStatusBadge draws it).
+ */
+async function expectChartReadable(page: Page, chart: NonNullable<Report['chart']>) {
+  const figure = page.getByRole('figure', { name: chart.title });
+  const ticks = figure.locator('.recharts-cartesian-axis-tick-value');
+  await expect(ticks.first()).toBeVisible();
+  const lines = await ticks.evaluateAll((texts) =>
+    texts.map((text) => text.querySelectorAll('tspan').length),
+  );
+  expect(
+    lines.every((count) => count <= 1),
+    `axis labels on one line: ${lines.join(',')}`,
+  ).toBe(true);
+  if (chart.x_kind !== 'date') {
+    await expect(
+      figure.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value'),
+    ).toHaveCount(chart.data.length);
+  }
+  if (chart.series.length < 2) return;
+  const legend = figure.locator('.mantine-ChartLegend-legendItem');
+  await expect(legend).toHaveText(chart.series.map((one) => one.label));
+  for (const [i, one] of chart.series.entries()) {
+    const status = TRIP_STATUSES.find((entry) => entry.id === one.trip_status);
+    if (!status) continue;
+    const colours = await legend
+      .nth(i)
+      .locator('.mantine-ColorSwatch-colorOverlay')
+      .evaluate((swatch, name) => {
+        const probe = document.createElement('div');
+        probe.style.backgroundColor = `var(--mantine-color-${name}-6)`;
+        document.body.append(probe);
+        const expected = getComputedStyle(probe).backgroundColor;
+        probe.remove();
+        return { shown: getComputedStyle(swatch).backgroundColor, expected };
+      }, status.color);
+    expect(colours.shown, `${one.label} in ${status.color}`).toBe(colours.expected);
+  }
 }
 
 async function download(page: Page, label: string): Promise<{ file: Download; body: Buffer }> {
@@ -113,7 +169,8 @@ async function expectCsv(page: Page, report: Report, check: Check) {
   expect(text).toMatch(check.shows);
   const rows = parseCsv(text);
   for (const table of report.tables) {
-    const labels = table.columns.map((column) => column.label);
+    // Money columns name their currency in the file ('Cost (KES)'): its cells are bare numbers.
+    const labels = table.columns.map((column) => csvLabel(column.label, column.kind, report.currency));
     expect(rows, `the header of ${table.title}`).toContainEqual(labels);
     // The CSV keeps raw values: every text of each preview row is in one line of the file, in order.
     for (const row of table.rows) {
@@ -178,8 +235,10 @@ test('Trip Summary from the navigation, by keyboard; a reversed range is refused
   await expect(page).toHaveURL(/start_date=\d{4}-\d{2}-\d{2}&end_date=\d{4}-\d{2}-\d{2}/);
   await expectReportShown(page, report, REPORTS[0]!);
 
-  // The address holds the range: a reload shows the same report.
+  // The address holds the range: a reload shows the same report (once the server has answered again).
+  const again = page.waitForResponse((response) => isReportCall('trips', null)(response.url()));
   await page.reload();
+  await again;
   await expect(page.getByRole('table', { name: report.tables[0]!.title, exact: true })).toBeVisible();
 
   // Download CSV by keyboard too.
@@ -221,3 +280,46 @@ for (const check of REPORTS) {
     await atEveryWidth(page, check.name);
   });
 }
+
+// Fleet, Route Performance (per stop), Attendance and Incidents have tables wider than the page's
+// main column at 1280 and 1024 px: each scrolls inside its frame, its first column kept in view.
+const WIDE: ReportName[] = ['fleet-analytics', 'performance', 'attendance', 'incidents'];
+test('Wide report tables scroll inside their frame, their first column in view, at 1280 and 1024 px', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInToDashboard(page, school.email, school.password);
+  for (const name of WIDE) {
+    await page.goto(`/reports/${name}`);
+    const report = await generate(page, name);
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(width);
+      for (const table of report.tables) {
+        const shown = page.getByRole('table', { name: table.title, exact: true });
+        const frame = page.getByRole('region', { name: table.title, exact: true });
+        const box = (await frame.boundingBox())!;
+        expect(box.x + box.width, `${table.title} inside the page at ${width}`).toBeLessThanOrEqual(width);
+        // Scrolled to its last column: the first column is still where it was, on top.
+        await frame.evaluate((viewport) => viewport.scrollTo({ left: viewport.scrollWidth }));
+        const first = shown.getByRole('columnheader').first();
+        await expect(first).toBeInViewport();
+        await expect(shown.getByRole('columnheader').last()).toBeInViewport();
+        const seen = await first.evaluate((cell) => {
+          const rect = cell.getBoundingClientRect();
+          const top = document.elementFromPoint(rect.left + 4, rect.top + rect.height / 2);
+          return { left: rect.left, onTop: !!top && cell.contains(top) };
+        });
+        expect(seen.onTop, `${table.title}: first column on top at ${width}`).toBe(true);
+        expect(seen.left).toBeGreaterThanOrEqual(box.x - 1);
+        await frame.evaluate((viewport) => viewport.scrollTo({ left: 0 }));
+      }
+      await shot(page, `report-${name}-tables-${width}`);
+    }
+    await expectAccessible(page, `${name} tables`);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+});

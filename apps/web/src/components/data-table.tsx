@@ -10,6 +10,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { CardSort, DataCards } from './data-cards';
+import classes from './data-table.module.css';
 import { ListState, type ListStateProps } from './list-state';
 import { ACTIONS_TITLE, sortOptions, type Column } from './table-column';
 
@@ -30,6 +31,8 @@ type Props<T> = ListStateProps & {
   minHeight?: number;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth?: number;
+  /** The first column stays in view while the table scrolls sideways (a wide report's). */
+  stickyFirstColumn?: boolean;
   /** Below this breakpoint (phones by default) each row becomes a card: nothing to scroll sideways. */
   stackBelow?: MantineBreakpoint;
   ordering?: string | undefined;
@@ -87,6 +90,7 @@ export function DataTable<T>(props: Props<T>) {
         highlightOnHover
         stickyHeader
         miw={props.minWidth ?? 640}
+        className={props.stickyFirstColumn ? classes.stickyFirst : undefined}
         verticalSpacing="sm"
         style={{ opacity: isStale ? 0.6 : 1, transition: 'opacity 150ms' }}
       >

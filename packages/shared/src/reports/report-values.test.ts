@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatReportValue } from './report-values';
+import { csvLabel, formatReportValue } from './report-values';
 
 describe('formatReportValue', () => {
   it('shows each kind as the preview and the PDF do', () => {
@@ -13,5 +13,12 @@ describe('formatReportValue', () => {
     expect(formatReportValue('count', 12345, 'KES')).toBe('12,345');
     expect(formatReportValue('text', 'Route 1', 'KES')).toBe('Route 1');
     expect(formatReportValue('count', null, 'KES')).toBe('');
+  });
+});
+
+describe('csvLabel', () => {
+  it('names the currency of a money column, whose CSV cells are bare numbers', () => {
+    expect(csvLabel('Cost', 'money', 'KES')).toBe('Cost (KES)');
+    expect(csvLabel('Distance (km)', 'distance', 'KES')).toBe('Distance (km)');
   });
 });

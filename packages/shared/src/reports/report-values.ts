@@ -53,3 +53,11 @@ export function formatReportValue(kind: ReportValueKind, value: ReportValue, cur
       return grouped(0).format(value);
   }
 }
+
+/**
+ * A column's or figure's label in the CSV, which keeps raw numbers: a money one names its currency
+ * ('Cost (KES)'), since its cells no longer do.
+ */
+export function csvLabel(label: string, kind: ReportValueKind, currency: string): string {
+  return kind === 'money' ? `${label} (${currency})` : label;
+}

@@ -126,7 +126,18 @@ export const reportChartSchema = z.object({
   type: z.enum(['bar', 'stacked-bar', 'line']),
   x_key: z.string(),
   x_kind: z.enum(REPORT_VALUE_KINDS),
-  series: z.array(z.object({ key: z.string(), label: z.string(), kind: z.enum(REPORT_VALUE_KINDS) })),
+  /**
+   * In the order of their legend. `trip_status`: the series counts trips of that status (1-4), drawn
+   * in its badge's colour.
+   */
+  series: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      kind: z.enum(REPORT_VALUE_KINDS),
+      trip_status: z.number().int().optional(),
+    }),
+  ),
   data: z.array(z.record(z.string(), reportValueSchema)),
 });
 export type ReportChart = z.infer<typeof reportChartSchema>;

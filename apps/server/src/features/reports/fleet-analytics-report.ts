@@ -60,10 +60,12 @@ export const buildFleetAnalyticsReport: ReportBuilder = async (ctx, school, rang
         from listed l) as rows,
       (select json_build_object('vehicles', count(*), 'distance', coalesce(sum(distance), 0),
         'load_percent', round(100.0 * sum(riders) / nullif(sum(seats), 0), 1)) from listed) as totals,
-      -- By registration: unique in the school, where codes may repeat.
-      (select coalesce(json_agg(point order by point.vehicle), '[]') from (
-        select registration_number as vehicle, distance from listed
-        order by distance desc, registration_number limit ${CHART_LIMIT}) point) as chart`,
+      -- By code, the vehicle's name in the table beside it and across the console (two vehicles
+      -- sharing a code are two bars, told apart by registration in the table).
+      (select coalesce(json_agg(json_build_object('vehicle', point.vehicle, 'distance', point.distance)
+          order by point.vehicle, point.registration_number), '[]') from (
+        select vehicle, registration_number, distance from listed
+        order by distance desc, vehicle, registration_number limit ${CHART_LIMIT}) point) as chart`,
   );
   const { totals } = answer;
   const vehicles = totals.vehicles;

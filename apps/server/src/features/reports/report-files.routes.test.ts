@@ -1,8 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatReportValue } from '@app/shared/reports/report-values';
+import { csvLabel, formatReportValue } from '@app/shared/reports/report-values';
 import type { Report, ReportName, ReportRow, ReportValue } from '@app/shared/reports/report.schemas';
 import { appWithSchool } from '../../../test/factories';
+import { inertCell } from '../../http/csv-file';
 import { tripEvents } from '../trip-events/trip-events.table';
 import { pdfToText, reportFixtures } from './reports.test-helpers';
 
@@ -68,11 +69,11 @@ beforeAll(async () => {
   }
 });
 
-/** What the CSV holds for a cell: the raw value, a text starting like a formula behind an apostrophe. */
+/** What the CSV holds for a cell: the raw value, a text made inert for spreadsheets (csv-file.test.ts). */
 const csvCell = (value: ReportValue) => {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return inertCell(value);
 };
 const rowCells = (report: Report, i: number, row: ReportRow) =>
   report.tables[i]!.columns.map((column) => row[column.key] ?? null);
@@ -96,11 +97,17 @@ describe.each(names)('the %s report as files', (name) => {
       [''],
     ]);
     let at = 6;
-    for (const figure of report.figures) expect(lines[at++]).toEqual([figure.label, csvCell(figure.value)]);
+    for (const figure of report.figures)
+      expect(lines[at++]).toEqual([
+        csvLabel(figure.label, figure.kind, report.currency),
+        csvCell(figure.value),
+      ]);
     report.tables.forEach((table, i) => {
       expect(blank(lines[at++])).toBe(true);
       expect(lines[at++]).toEqual([table.title]);
-      expect(lines[at++]).toEqual(table.columns.map((column) => column.label));
+      expect(lines[at++]).toEqual(
+        table.columns.map((column) => csvLabel(column.label, column.kind, report.currency)),
+      );
       const body = rows[i]!.map((row) => rowCells(report, i, row).map(csvCell));
       expect(lines.slice(at, at + body.length)).toEqual(body);
       at += body.length;

@@ -1,10 +1,9 @@
 import { formatReportValue } from '@app/shared/reports/report-values';
 import { REPORT_MESSAGES, type ReportTable, type ReportValueKind } from '@app/shared/reports/report.schemas';
+import { FONT, textLines, textWidth, writeText, type Weight } from './report-pdf-fonts';
 
 type Doc = PDFKit.PDFDocument;
 
-export const FONT = 'Helvetica';
-export const BOLD = 'Helvetica-Bold';
 export const GRAY = '#555555';
 const SIZE = 8.5;
 const PAD_X = 4;
@@ -15,23 +14,6 @@ const MAX_LINES = 3;
 const SHORT_HEADER = 70;
 const NUMERIC = new Set<ReportValueKind>(['count', 'number', 'percent', 'distance', 'money', 'minutes']);
 
-// Helvetica, a font every PDF reader has, knows only the Windows-1252 characters: these beyond Latin-1.
-const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-const LATIN_1 = /^[\x20-\x7e\xa0-\xff]*$/;
-
-/**
- * Text the standard font can draw: line breaks become spaces, a letter with a mark it lacks loses the
- * mark (ő → o), and any other character becomes '?' (instead of a wrong glyph).
- */
-export function pdfText(text: string): string {
-  return text.replace(/[^\x20-\x7e\xa0-\xff]/gu, (char) => {
-    if (WIN_ANSI_EXTRA.includes(char)) return char;
-    if (/\s/u.test(char)) return ' ';
-    const bare = char.normalize('NFKD').replace(/\p{M}/gu, '');
-    return bare && LATIN_1.test(bare) ? bare : '?';
-  });
-}
-
 /**
  * A table filling the page's width: columns as wide as their longest cell when they fit, the widest
  * ones sharing what is left when not (their text wraps); the header row again at the top of every
@@ -40,37 +22,41 @@ export function pdfText(text: string): string {
 export function drawTable(doc: Doc, table: ReportTable, currency: string): void {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-  const labels = table.columns.map((column) => pdfText(column.label));
+  const labels = table.columns.map((column) => column.label);
   const cells = table.rows.map((row) =>
-    table.columns.map((column) => pdfText(formatReportValue(column.kind, row[column.key] ?? null, currency))),
+    table.columns.map((column) => formatReportValue(column.kind, row[column.key] ?? null, currency)),
   );
   const widths = columnWidths(doc, labels, cells, width);
   const aligns = table.columns.map((column) => (NUMERIC.has(column.kind) ? 'right' : 'left'));
   const bottom = doc.page.height - doc.page.margins.bottom;
 
-  doc.font(BOLD).fontSize(SIZE);
-  const headerHeight = rowHeight(doc, labels, widths);
-  doc.font(FONT).fontSize(SIZE);
-  const firstRow = cells[0] ? rowHeight(doc, cells[0], widths) : doc.currentLineHeight(true) + 2 * PAD_Y;
+  doc.fontSize(SIZE);
+  const headerHeight = rowHeight(doc, labels, widths, 'bold');
+  const firstRow = cells[0]
+    ? rowHeight(doc, cells[0], widths, 'regular')
+    : doc.font(FONT).currentLineHeight(true) + 2 * PAD_Y;
   // The title, the header and a first row stay together.
-  if (doc.y + 22 + headerHeight + firstRow > bottom) doc.addPage();
-  doc.font(BOLD).fontSize(11).fillColor('black').text(pdfText(table.title), left, doc.y);
+  if (doc.y + 24 + headerHeight + firstRow > bottom) doc.addPage();
+  doc.fontSize(11).fillColor('black');
+  writeText(doc, table.title, 'bold', left, doc.y);
   let y = doc.y + 4;
 
   const header = () => {
     doc.rect(left, y, width, headerHeight).fill('#e6e6e6');
-    doc.font(BOLD).fontSize(SIZE).fillColor('black');
-    drawRow(doc, labels, widths, aligns, left, y, headerHeight);
+    doc.fontSize(SIZE).fillColor('black');
+    drawRow(doc, labels, widths, aligns, left, y, headerHeight, 'bold');
     y += headerHeight;
-    doc.font(FONT);
   };
   header();
   if (!cells.length) {
-    doc.fillColor(GRAY).text(REPORT_MESSAGES.noRows, left + PAD_X, y + PAD_Y, { width: width - 2 * PAD_X });
+    doc
+      .font(FONT)
+      .fillColor(GRAY)
+      .text(REPORT_MESSAGES.noRows, left + PAD_X, y + PAD_Y, { width: width - 2 * PAD_X });
     y += doc.currentLineHeight(true) + 2 * PAD_Y;
   }
   cells.forEach((row, index) => {
-    const height = rowHeight(doc, row, widths);
+    const height = rowHeight(doc, row, widths, 'regular');
     if (y + height > bottom) {
       doc.addPage();
       y = doc.page.margins.top;
@@ -78,7 +64,7 @@ export function drawTable(doc: Doc, table: ReportTable, currency: string): void 
     }
     if (index % 2 === 1) doc.rect(left, y, width, height).fill('#f5f5f5');
     doc.fillColor('black');
-    drawRow(doc, row, widths, aligns, left, y, height);
+    drawRow(doc, row, widths, aligns, left, y, height, 'regular');
     y += height;
   });
   doc
@@ -99,12 +85,13 @@ function drawRow(
   left: number,
   y: number,
   height: number,
+  weight: Weight,
 ): void {
   let x = left;
   texts.forEach((text, i) => {
     const width = widths[i]!;
     // The height clips the text to the row (the last line kept ends with an ellipsis).
-    doc.text(text, x + PAD_X, y + PAD_Y, {
+    writeText(doc, text, weight, x + PAD_X, y + PAD_Y, {
       width: width - 2 * PAD_X,
       height: height - 2 * PAD_Y + 0.5,
       ellipsis: true,
@@ -115,16 +102,13 @@ function drawRow(
 }
 
 /** Enough for the tallest cell of the row, at most MAX_LINES lines (spaced as the text wraps them). */
-function rowHeight(doc: Doc, texts: string[], widths: number[]): number {
-  const lineHeight = doc.currentLineHeight(true);
+function rowHeight(doc: Doc, texts: string[], widths: number[], weight: Weight): number {
+  const lineHeight = doc.font(FONT).currentLineHeight(true);
   let lines = 1;
   texts.forEach((text, i) => {
     const inner = widths[i]! - 2 * PAD_X;
-    if (doc.widthOfString(text) <= inner) return;
-    lines = Math.max(
-      lines,
-      Math.min(MAX_LINES, Math.round(doc.heightOfString(text, { width: inner }) / lineHeight)),
-    );
+    if (textWidth(doc, text, weight) <= inner) return;
+    lines = Math.max(lines, Math.min(MAX_LINES, textLines(doc, text, weight, inner)));
   });
   return lines * lineHeight + 2 * PAD_Y;
 }
@@ -135,17 +119,16 @@ function rowHeight(doc: Doc, texts: string[], widths: number[]): number {
  * and the rest shared equally.
  */
 function columnWidths(doc: Doc, labels: string[], cells: string[][], total: number): number[] {
-  doc.font(BOLD).fontSize(SIZE);
+  doc.fontSize(SIZE);
   const natural = labels.map((label) =>
     Math.max(
-      Math.min(doc.widthOfString(label), SHORT_HEADER),
-      ...label.split(' ').map((word) => doc.widthOfString(word)),
+      Math.min(textWidth(doc, label, 'bold'), SHORT_HEADER),
+      ...label.split(' ').map((word) => textWidth(doc, word, 'bold')),
     ),
   );
-  doc.font(FONT).fontSize(SIZE);
   for (const row of cells)
     row.forEach((text, i) => {
-      natural[i] = Math.max(natural[i]!, doc.widthOfString(text));
+      natural[i] = Math.max(natural[i]!, textWidth(doc, text, 'regular'));
     });
   // A point more than the text: at exactly its width, the text might still wrap.
   const padded = natural.map((width) => width + 2 * PAD_X + 1);

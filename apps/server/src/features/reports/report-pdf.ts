@@ -1,7 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { formatReportValue } from '@app/shared/reports/report-values';
 import type { Report } from '@app/shared/reports/report.schemas';
-import { BOLD, drawTable, FONT, GRAY, pdfText } from './report-pdf-table';
+import { FONT, registerFonts, writeText } from './report-pdf-fonts';
+import { drawTable, GRAY } from './report-pdf-table';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -19,8 +20,9 @@ export function reportPdf(report: Report): Promise<Buffer> {
     margin: 36,
     // Kept until the end, to number the pages once their count is known.
     bufferPages: true,
-    info: { Title: pdfText(`${report.title}, ${report.school_name}`), Creator: 'Transport Admin' },
+    info: { Title: `${report.title}, ${report.school_name}`, Creator: 'Transport Admin' },
   });
+  registerFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -43,16 +45,16 @@ function drawHeading(doc: Doc, report: Report): void {
     report.generated_at.slice(0, 16).replace('T', ' '),
     report.currency,
   );
-  doc.font(BOLD).fontSize(16).fillColor('black').text(pdfText(report.school_name));
-  doc.fontSize(13).text(pdfText(report.title));
+  const left = doc.page.margins.left;
+  doc.fontSize(16).fillColor('black');
+  writeText(doc, report.school_name, 'bold', left, doc.y);
+  doc.fontSize(13);
+  writeText(doc, report.title, 'bold', left, doc.y);
   doc
     .font(FONT)
     .fontSize(10)
     .text(`${date(report.start_date)} – ${date(report.end_date)}`);
-  doc
-    .fontSize(8.5)
-    .fillColor(GRAY)
-    .text(`Generated ${generated} (${pdfText(report.time_zone)})`);
+  doc.fontSize(8.5).fillColor(GRAY).text(`Generated ${generated} (${report.time_zone})`);
   doc.moveDown(1);
 }
 
@@ -65,17 +67,11 @@ function drawFigures(doc: Doc, report: Report): void {
     if (i > 0 && column === 0) doc.y += 34;
     const x = left + column * width;
     const y = doc.y;
-    doc
-      .font(FONT)
-      .fontSize(8.5)
-      .fillColor(GRAY)
-      .text(pdfText(figure.label), x, y, { width: width - 8 });
+    doc.fontSize(8.5).fillColor(GRAY);
+    writeText(doc, figure.label, 'regular', x, y, { width: width - 8 });
     const value = formatReportValue(figure.kind, figure.value, report.currency) || '–';
-    doc
-      .font(BOLD)
-      .fontSize(14)
-      .fillColor('black')
-      .text(pdfText(value), x, y + 12, { width: width - 8 });
+    doc.fontSize(14).fillColor('black');
+    writeText(doc, value, 'bold', x, y + 12, { width: width - 8 });
     doc.y = y;
   });
   if (report.figures.length) doc.y += 42;
@@ -91,8 +87,11 @@ function numberPages(doc: Doc, report: Report): void {
     doc.page.margins.bottom = 0;
     const y = doc.page.height - bottom + 12;
     const width = doc.page.width - left - right;
-    doc.font(FONT).fontSize(8).fillColor(GRAY);
-    doc.text(pdfText(`${report.school_name} · ${report.title}`), left, y, { width, lineBreak: false });
+    doc.fontSize(8).fillColor(GRAY);
+    writeText(doc, `${report.school_name} · ${report.title}`, 'regular', left, y, {
+      width,
+      lineBreak: false,
+    });
     doc.text(`Page ${i - start + 1} of ${count}`, left, y, { width, align: 'right', lineBreak: false });
     doc.page.margins.bottom = bottom;
   }

@@ -88,6 +88,13 @@ describe('trip summary', () => {
       type: 'stacked-bar',
       x_key: 'date',
     });
+    // The statuses in their own order, each naming its status, so the console draws it in its badge's colour.
+    expect(report.chart!.series.map((one) => [one.label, one.trip_status])).toEqual([
+      ['Scheduled', 1],
+      ['Active', 2],
+      ['Completed', 3],
+      ['Cancelled', 4],
+    ]);
     expect(report.chart!.data).toEqual([
       { date: '2026-03-02', scheduled: 1, active: 0, completed: 2, cancelled: 1 },
       { date: '2026-03-03', scheduled: 0, active: 1, completed: 1, cancelled: 1 },

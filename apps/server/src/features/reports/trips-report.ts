@@ -95,7 +95,8 @@ export const tripsReport: ReportBuilder = async (ctx, school, range) => {
       type: 'stacked-bar',
       x_key: 'date',
       x_kind: 'date',
-      series: [...STATUS_SERIES],
+      // Each status in its badge's colour, in the statuses' order.
+      series: STATUS_SERIES.map((column) => ({ ...column, trip_status: STATUS[column.key] })),
       // Every day of the range, a day without trips as zeros: the gaps are part of the picture.
       data: rangeDays(range).map((date) => {
         const { scheduled, active, completed, cancelled } = byDate.get(date) ?? none;

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { GENDERS } from '@app/shared/common/people';
 import { STUDENT_IMPORT_COLUMNS } from '@app/shared/students/student-import.schemas';
+import { csvFile } from '../../http/csv-file';
 
 const NOTES: Record<string, string> = {
   date_of_birth: 'YYYY-MM-DD (or an Excel date)',
@@ -24,10 +25,9 @@ function exampleWorkbook(name: string, columns: readonly TemplateColumn[]) {
   return { workbook, sheet };
 }
 
-/** An import's CSV template: the header row and one example row. */
-export async function csvTemplate(name: string, columns: readonly TemplateColumn[]): Promise<Buffer> {
-  const { workbook } = exampleWorkbook(name, columns);
-  return Buffer.from(await workbook.csv.writeBuffer({ sheetName: name }));
+/** An import's CSV template: the header row and one example row, written as every CSV of the server. */
+export function csvTemplate(columns: readonly TemplateColumn[]): Buffer {
+  return csvFile([columns.map((column) => column.header), columns.map((column) => column.example)]);
 }
 
 /**
@@ -35,7 +35,7 @@ export async function csvTemplate(name: string, columns: readonly TemplateColumn
  * workbook with a second sheet saying what each column takes.
  */
 export async function importTemplate(format: 'csv' | 'xlsx'): Promise<Buffer> {
-  if (format === 'csv') return csvTemplate('Students', STUDENT_IMPORT_COLUMNS);
+  if (format === 'csv') return csvTemplate(STUDENT_IMPORT_COLUMNS);
   const { workbook, sheet: students } = exampleWorkbook('Students', STUDENT_IMPORT_COLUMNS);
 
   students.getRow(1).font = { bold: true };

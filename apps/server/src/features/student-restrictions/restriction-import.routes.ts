@@ -64,6 +64,6 @@ export const restrictionImportRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="restrictions-template.csv"')
-        .send((await csvTemplate('Restrictions', RESTRICTION_IMPORT_COLUMNS)) as never),
+        .send(csvTemplate(RESTRICTION_IMPORT_COLUMNS) as never),
   );
 };

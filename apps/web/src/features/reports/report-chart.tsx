@@ -1,14 +1,30 @@
 import { BarChart, LineChart } from '@mantine/charts';
 import { Paper, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
-import type { ReportChart as Chart, ReportValue } from '@app/shared/reports/report.schemas';
+import type { ReportChart as Chart, ReportValue, ReportValueKind } from '@app/shared/reports/report.schemas';
 import { formatReportValue } from '@app/shared/reports/report-values';
+import { tripStatusColor } from '../trips/trip-labels';
 
-// One colour per series, in the order the server lists them (a status, a route...).
+// One colour per series, in the order the server lists them; a trip status in its badge's colour.
 const COLORS = ['blue.6', 'teal.6', 'orange.6', 'red.6', 'grape.6', 'cyan.6', 'lime.7', 'pink.6'];
 const HEIGHT = 300;
+// Names under bars turn aslant past this many, so that every one is shown without overlapping.
+const UPRIGHT_NAMES = 8;
 
 const shortDate = (value: string) => value.replace(/^(\w{3})\w* (\d+), \d{4}$/, '$1 $2');
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** The unit of the value axis, named once beside it so that its ticks stay short numbers. */
+function axisUnit(kind: ReportValueKind, currency: string): string | undefined {
+  if (kind === 'money') return currency;
+  if (kind === 'distance') return 'km';
+  if (kind === 'minutes') return 'min';
+  return undefined;
+}
+
+/** A tick of the value axis: '1.2K', '80%': never wrapped onto two lines as 'KES / 180.00' was. */
+const axisTick = (kind: ReportValueKind) => (value: number) =>
+  `${compact.format(value)}${kind === 'percent' ? '%' : ''}`;
 
 /**
  * The report's chart (Mantine charts): bars, stacked bars or a line, values shown as the tables show
@@ -27,20 +43,33 @@ export function ReportChart({ chart, xLabel, currency }: { chart: Chart; xLabel:
   const series = chart.series.map((one, index) => ({
     name: one.key,
     label: one.label,
-    color: COLORS[index % COLORS.length]!,
+    color:
+      one.trip_status === undefined
+        ? COLORS[index % COLORS.length]!
+        : `${tripStatusColor(one.trip_status)}.6`,
   }));
+  // The legend in the server's order (a status's, not the alphabet's, as recharts sorts by default).
+  const order = new Map(chart.series.map((one, index) => [one.key, index]));
   const valueKind = chart.series[0]?.kind ?? 'number';
+  const unit = axisUnit(valueKind, currency);
+  const aslant = chart.x_kind !== 'date' && data.length > UPRIGHT_NAMES;
   const common = {
     h: HEIGHT,
     data,
     dataKey: chart.x_key,
     series,
     withLegend: series.length > 1,
+    legendProps: { itemSorter: (item: { dataKey?: unknown }) => order.get(String(item.dataKey)) ?? 0 },
     valueFormatter: (value: number) => format(valueKind, value),
-    // Dates under the bars as 'Mar 5'; the tooltip keeps 'March 5, 2026'.
-    xAxisProps: chart.x_kind === 'date' ? { tickFormatter: shortDate } : {},
+    // Dates under the bars as 'Mar 5' (some skipped when crowded; the tooltip keeps 'March 5, 2026');
+    // names (routes, vehicles) every one, aslant when many.
+    xAxisProps:
+      chart.x_kind === 'date'
+        ? { tickFormatter: shortDate }
+        : { interval: 0, ...(aslant ? { angle: -40, textAnchor: 'end' as const, height: 64 } : {}) },
     // Counts in whole steps: no axis of 0, 1, 2, 2, 3.
-    yAxisProps: { allowDecimals: valueKind !== 'count' },
+    yAxisProps: { allowDecimals: valueKind !== 'count', tickFormatter: axisTick(valueKind), width: 48 },
+    yAxisLabel: unit,
     'aria-hidden': true,
   };
 

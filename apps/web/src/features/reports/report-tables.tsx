@@ -46,6 +46,8 @@ export function ReportTable({ table, currency, page, pageSize, onPageChange, isS
           emptyMessage={REPORT_MESSAGES.noRows}
           height={height}
           minWidth={Math.max(480, table.columns.length * 130)}
+          // Wider than the page's column on a laptop (Fleet, per stop, Attendance): what each row is stays in view.
+          stickyFirstColumn
         />
       </Paper>
       {table.paged && (

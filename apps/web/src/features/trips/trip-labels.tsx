@@ -4,6 +4,11 @@ import { Link } from 'react-router';
 import { TRIP_STATUSES, type Trip } from '@app/shared/trips/trip.schemas';
 import { DirectionBadge } from '../journeys/journey-labels';
 
+/** A trip status's colour (a Mantine colour name), for its badge and wherever a chart counts it. */
+export function tripStatusColor(status: number): string {
+  return TRIP_STATUSES.find((entry) => entry.id === status)?.color ?? 'gray';
+}
+
 /**
  * Scheduled blue, Active orange, Completed green, Cancelled red (spec part 2 §3, Trip). From the
  * status alone: the run sheet shows a change made on the phone before the server has heard of it.
@@ -11,7 +16,7 @@ import { DirectionBadge } from '../journeys/journey-labels';
 export function TripStatusBadge({ status, size }: { status: number; size?: MantineSize }) {
   const known = TRIP_STATUSES.find((entry) => entry.id === status);
   return (
-    <Badge color={known?.color ?? 'gray'} variant="light" size={size} tt="none">
+    <Badge color={tripStatusColor(status)} variant="light" size={size} tt="none">
       {known?.label ?? `Status ${status}`}
     </Badge>
   );
