@@ -11,6 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { DIRECTIONS } from '@app/shared/journeys/journey.schemas';
+import { sqlCodes } from '../../db/sql-codes';
 import { tenantColumns, tenantKey } from '../../db/tenant-columns';
 import { academicPeriods } from '../academic-periods/academic-periods.table';
 import { employees } from '../employees/employees.table';
@@ -50,7 +52,7 @@ export const journeys = pgTable(
     index('journeys_vehicle_idx').on(t.tenant_id, t.default_vehicle_id),
     index('journeys_attendant_idx').on(t.tenant_id, t.attendant_id),
     index('journeys_period_idx').on(t.tenant_id, t.academic_period_id),
-    check('journeys_direction_check', sql`${t.direction} in (1, 2)`),
+    check('journeys_direction_check', sql`${t.direction} in (${sqlCodes(DIRECTIONS.map(({ id }) => id))})`),
     check('journeys_times_check', sql`${t.end_time} > ${t.start_time}`),
   ],
 );
