@@ -69,6 +69,23 @@ export default tseslint.config(
     },
   },
   {
+    // A code in a statement is written by its shared name (EVENT.pickup, STATUS.active), never as a
+    // bare number: db/sql-codes.ts renders it. Migrations keep literals with a comment naming them.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-helpers.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/(^\\s*(=|<>|!=)\\s*\\d)|(\\b(event_type|status|direction|reason)\\s*(=|<>|!=)\\s*\\d)|(\\bin\\s*\\(\\s*\\d)|(\\bwhen\\s+\\d+\\s+then\\b)/]",
+          message:
+            'Write a code by its shared name with sqlCode()/sqlCodes() (apps/server/src/db/sql-codes.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [

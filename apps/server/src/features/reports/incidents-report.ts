@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DIRECTIONS } from '@app/shared/journeys/journey.schemas';
 import type { ReportColumn, ReportRow } from '@app/shared/reports/report.schemas';
 import { EVENT } from '@app/shared/trip-events/trip-event.schemas';
+import { sqlCode } from '../../db/sql-codes';
 import { labelOf } from '../../records/labels';
 import { journeys } from '../journeys/journeys.table';
 import type { ReportBuilder } from './report-definition';
@@ -28,7 +29,7 @@ type Week = { week: string | null; incidents: number; trips: number; routes: num
  */
 export const incidentsReport: ReportBuilder = async (ctx, school, range) => {
   const zone = school.time_zone;
-  const isIncident = sql`e.tenant_id = ${ctx.tenantId} and e.event_type = ${EVENT.incident}
+  const isIncident = sql`e.tenant_id = ${ctx.tenantId} and e.event_type = ${sqlCode(EVENT.incident)}
     and ${duringRange(sql`e.event_time`, range, zone)}`;
   const [rows, weeks] = await Promise.all([
     reportRows<ReportRow>(

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReportValue } from '@app/shared/reports/report.schemas';
+import { sqlCodes } from '../../db/sql-codes';
 import type { TenantContext } from '../../http/tenant-context';
 import { inTransaction } from '../../records/tenant-records';
 import type { ReportRange, ReportSchool } from './report-definition';
@@ -77,10 +78,7 @@ export async function reportStatement<Row>(ctx: TenantContext, statement: SQL): 
  */
 export function eventsOfRange(school: ReportSchool, range: ReportRange, types: number[]): SQL {
   const zone = school.time_zone;
-  return sql`e.event_type in (${sql.join(
-    types.map((type) => sql`${type}`),
-    sql`, `,
-  )})
+  return sql`e.event_type in (${sqlCodes(types)})
     and e.event_time >= ((${range.start_date}::date - 1)::timestamp at time zone ${zone})
     and e.event_time < ((${range.end_date}::date + 2)::timestamp at time zone ${zone})`;
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ReportColumn, ReportRow } from '@app/shared/reports/report.schemas';
 import { EVENT } from '@app/shared/trip-events/trip-event.schemas';
 import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
+import { sqlCode } from '../../db/sql-codes';
 import type { ReportBuilder } from './report-definition';
 import { localDateTime, percentOf, rangeDays, reportRows } from './report-sql';
 
@@ -53,10 +54,10 @@ export const tripsReport: ReportBuilder = async (ctx, school, range) => {
       ctx,
       sql`
       select t.journey_date::text as date,
-        count(*) filter (where t.status = ${STATUS.scheduled})::int as scheduled,
-        count(*) filter (where t.status = ${STATUS.active})::int as active,
-        count(*) filter (where t.status = ${STATUS.completed})::int as completed,
-        count(*) filter (where t.status = ${STATUS.cancelled})::int as cancelled,
+        count(*) filter (where t.status = ${sqlCode(STATUS.scheduled)})::int as scheduled,
+        count(*) filter (where t.status = ${sqlCode(STATUS.active)})::int as active,
+        count(*) filter (where t.status = ${sqlCode(STATUS.completed)})::int as completed,
+        count(*) filter (where t.status = ${sqlCode(STATUS.cancelled)})::int as cancelled,
         count(*)::int as total
       from trips t where ${inRange}
       group by t.journey_date order by t.journey_date`,
@@ -73,9 +74,9 @@ export const tripsReport: ReportBuilder = async (ctx, school, range) => {
       -- Its latest Trip Cancelled event (there is one: cancelling records it), on the trip's event index.
       left join lateral (
         select e.notes, e.event_time from trip_events e
-        where e.tenant_id = t.tenant_id and e.trip_id = t.id and e.event_type = ${EVENT.cancelled}
+        where e.tenant_id = t.tenant_id and e.trip_id = t.id and e.event_type = ${sqlCode(EVENT.cancelled)}
         order by e.event_time desc, e.created_at desc limit 1) reason on true
-      where ${inRange} and t.status = ${STATUS.cancelled}
+      where ${inRange} and t.status = ${sqlCode(STATUS.cancelled)}
       order by t.journey_date, j.code, t.id`,
     ),
   ]);
