@@ -6,6 +6,13 @@ import unicorn from 'eslint-plugin-unicorn';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// A raw statement's rows are read through db/query-rows.ts, which names their shape, never cast.
+const rawRowsCast = {
+  selector: 'TSAsExpression > TSTypeLiteral > TSPropertySignature[key.name=/^(rows|rowCount)$/]',
+  message:
+    'Read the rows of a raw statement with queryRows()/queryRow()/writtenRows() (apps/server/src/db/query-rows.ts).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -82,8 +89,13 @@ export default tseslint.config(
           message:
             'Write a code by its shared name with sqlCode()/sqlCodes() (apps/server/src/db/sql-codes.ts).',
         },
+        rawRowsCast,
       ],
     },
+  },
+  {
+    files: ['apps/server/**/*.test.ts', 'apps/server/**/*.test-helpers.ts', 'apps/server/test/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', rawRowsCast] },
   },
   {
     files: ['packages/shared/**/*.ts'],

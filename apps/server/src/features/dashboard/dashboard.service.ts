@@ -8,6 +8,7 @@ import {
 import { EVENT } from '@app/shared/trip-events/trip-event.schemas';
 import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
 import { ON_TIME_MINUTES, TRIP_STATUSES } from '@app/shared/trips/trip.schemas';
+import { queryRow } from '../../db/query-rows';
 import { sqlCode } from '../../db/sql-codes';
 import type { TenantContext } from '../../http/tenant-context';
 import { employees } from '../employees/employees.table';
@@ -42,7 +43,9 @@ type Row = {
 export async function readDashboard(ctx: TenantContext): Promise<Dashboard> {
   const tenant = ctx.tenantId;
   const sample = DASHBOARD_SAMPLE_SIZE;
-  const { rows } = (await ctx.db.execute(sql`
+  const row = await queryRow<Row>(
+    ctx.db,
+    sql`
     with school as (
       select (now() at time zone ${tenants.time_zone})::date as today, ${tenants.time_zone} as zone
       from ${tenants} where ${tenants.id} = ${tenant}),
@@ -111,8 +114,8 @@ export async function readDashboard(ctx: TenantContext): Promise<Dashboard> {
       (select count(*)::int from ending) as ends,
       (select coalesce(json_agg(ending order by end_date, vehicle_code, driver_name), '[]') from (
         select * from ending order by end_date, vehicle_code, driver_name limit ${sample}) ending) as ending
-    from school`)) as unknown as { rows: Row[] };
-  const row = rows[0]!;
+    from school`,
+  );
   const arrivals = row.days.reduce((sum, day) => sum + day.arrivals, 0);
   const onTime = row.days.reduce((sum, day) => sum + day.on_time, 0);
   return {

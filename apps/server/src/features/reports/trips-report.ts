@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { ReportColumn, ReportRow } from '@app/shared/reports/report.schemas';
 import { EVENT } from '@app/shared/trip-events/trip-event.schemas';
 import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
+import { queryRows } from '../../db/query-rows';
 import { sqlCode } from '../../db/sql-codes';
 import type { ReportBuilder } from './report-definition';
-import { localDateTime, percentOf, rangeDays, reportRows } from './report-sql';
+import { localDateTime, percentOf, rangeDays } from './report-sql';
 
 type Day = {
   date: string;
@@ -50,8 +51,8 @@ const CANCELLED_COLUMNS: ReportColumn[] = [
 export const tripsReport: ReportBuilder = async (ctx, school, range) => {
   const inRange = sql`t.tenant_id = ${ctx.tenantId} and t.journey_date between ${range.start_date} and ${range.end_date}`;
   const [days, cancelled] = await Promise.all([
-    reportRows<Day>(
-      ctx,
+    queryRows<Day>(
+      ctx.db,
       sql`
       select t.journey_date::text as date,
         count(*) filter (where t.status = ${sqlCode(STATUS.scheduled)})::int as scheduled,
@@ -62,8 +63,8 @@ export const tripsReport: ReportBuilder = async (ctx, school, range) => {
       from trips t where ${inRange}
       group by t.journey_date order by t.journey_date`,
     ),
-    reportRows<ReportRow>(
-      ctx,
+    queryRows<ReportRow>(
+      ctx.db,
       sql`
       select t.journey_date::text as date, j.title as route, j.code as route_code,
         v.registration_number as vehicle, reason.notes as reason,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { EVENT } from '@app/shared/trip-events/trip-event.schemas';
 import type { TripDetail, TripStop } from '@app/shared/trips/trip.schemas';
+import { queryRows } from '../../db/query-rows';
 import { sqlCode, sqlCodes } from '../../db/sql-codes';
 import type { TenantContext } from '../../http/tenant-context';
 import { isoMoment } from '../../records/moments';
@@ -37,7 +38,9 @@ async function stopsOf(ctx: TenantContext, tripId: string): Promise<TripStop[]> 
     from unnest(${column}) with ordinality as r(student, n)
     left join ${students} on ${students.tenant_id} = ${stops.tenant_id} and ${students.id} = r.student
     left join ${riderStatus} on ${riderStatus}.student_id = r.student)`;
-  const result = (await ctx.db.execute(sql`
+  return queryRows<TripStop>(
+    ctx.db,
+    sql`
     with ${riderStatus} as (
       select distinct on (${events.student_id}) ${events.student_id} as student_id, ${events.event_type} as event_type
       from ${events}
@@ -61,6 +64,6 @@ async function stopsOf(ctx: TenantContext, tripId: string): Promise<TripStop[]> 
     from ${stops}
     left join ${stopTimes} on ${stopTimes}.trip_stop_id = ${stops.id}
     where ${stops.tenant_id} = ${ctx.tenantId} and ${stops.trip_id} = ${tripId}
-    order by ${stops.sequence}`)) as unknown as { rows: TripStop[] };
-  return result.rows;
+    order by ${stops.sequence}`,
+  );
 }

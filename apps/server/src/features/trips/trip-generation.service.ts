@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { EVENT } from '@app/shared/trip-events/trip-event.schemas';
 import type { GenerateTripsResult, generateTripsInputSchema } from '@app/shared/trips/trip.schemas';
+import { queryRow } from '../../db/query-rows';
 import { sqlCode } from '../../db/sql-codes';
 import type { TenantContext } from '../../http/tenant-context';
 import { inTransaction } from '../../records/tenant-records';
@@ -32,7 +33,9 @@ export async function generateTrips(
   return inTransaction(ctx, async (tx) => {
     // One big statement: room to sort and hash in memory, and no JIT compilation (seconds of its own).
     await tx.db.execute(sql`select set_config('work_mem', '128MB', true), set_config('jit', 'off', true)`);
-    const result = (await tx.db.execute(sql`
+    const { created, wanted } = await queryRow<{ created: number; wanted: number }>(
+      tx.db,
+      sql`
     with days as (
       select d::date as day from generate_series(${start}::date, ${end}::date, interval '1 day') as d
       where not ${input.skip_weekends}::boolean or extract(isodow from d) < 6
@@ -108,10 +111,8 @@ export async function generateTrips(
       join stop_days sd on sd.journey_id = created.journey_id and sd.dow = created.dow
       left join held on held.stop_id = sd.id and held.day = created.journey_date
     )
-    select (select count(*) from created)::int as created, (select count(*) from wanted)::int as wanted`)) as unknown as {
-      rows: { created: number; wanted: number }[];
-    };
-    const { created, wanted } = result.rows[0]!;
+    select (select count(*) from created)::int as created, (select count(*) from wanted)::int as wanted`,
+    );
     return { created, skipped: wanted - created, start_date: start, end_date: end };
   });
 }
