@@ -98,6 +98,24 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', rawRowsCast] },
   },
   {
+    // A reference between a school's tables is schoolReference() (db/tenant-columns.ts, ADR 002).
+    files: ['apps/server/src/features/**/*.table.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'drizzle-orm/pg-core',
+              importNames: ['foreignKey'],
+              message: 'Use schoolReference() from db/tenant-columns.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, foreignKey, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import {
   RESTRICTION_EVENT_TYPES,
   RESTRICTION_REASONS,
 } from '@app/shared/student-restrictions/student-restriction.schemas';
 import { sqlCodes } from '../../db/sql-codes';
-import { tenantColumns, tenantKey } from '../../db/tenant-columns';
+import { schoolReference, tenantColumns, tenantKey } from '../../db/tenant-columns';
 import { students } from '../students/students.table';
 
 /**
@@ -27,10 +27,7 @@ export const studentRestrictions = pgTable(
   (t) => [
     tenantKey(t),
     // The student's own: removed through the platform before the student (each audited).
-    foreignKey({
-      columns: [t.tenant_id, t.student_id],
-      foreignColumns: [students.tenant_id, students.id],
-    }).onDelete('cascade'),
+    schoolReference(t, t.student_id, students).onDelete('cascade'),
     // Also the index of the student's foreign key; generation looks restrictions up by student and date.
     index('student_restrictions_student_idx').on(t.tenant_id, t.student_id, t.start_date),
     index('student_restrictions_dates_idx').on(t.tenant_id, t.start_date, t.end_date),
