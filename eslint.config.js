@@ -40,7 +40,7 @@ export default tseslint.config(
     rules: {
       'unicorn/filename-case': ['error', { case: 'kebabCase' }],
       'import-x/no-cycle': 'error',
-      'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }],
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Test helpers read untyped JSON bodies.
       '@typescript-eslint/no-explicit-any': 'off',
