@@ -2,7 +2,7 @@ import { Badge, Button, Stack, Text, type MantineSize } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { TRIP_STATUSES, type Trip } from '@app/shared/trips/trip.schemas';
-import { DirectionBadge } from '../journeys/journey-labels';
+import { DirectionBadge } from './journey-labels';
 
 /**
  * Scheduled blue, Active orange, Completed green, Cancelled red (spec part 2 §3, Trip). From the
