@@ -45,10 +45,7 @@ const composedParts = {
     'journey-stops/stop-assignment.ts',
     'journey-stops/stop-schedule.tsx',
     'student-journeys/student-assignment-modal.tsx',
-    'students/enrolment-options.ts',
-    'vehicle-personnel/vehicle-select.tsx',
   ],
-  'student-restrictions': ['student-guardians/student-guardian-selects.tsx'],
   'active-trips': ['trips/trips.api.ts'],
   // The sign-in page's word on run-sheet actions kept on the device, through the run sheet's index.
   auth: ['run-sheet/index.ts'],

@@ -11,10 +11,10 @@ import {
 import { JOURNEY_TEXTS } from '../../components/journey-labels';
 import { StatusSelect } from '../../components/status-select';
 import { FORM_OPTIONS_FAILED, vehicleLabel } from '../../lib/vehicle-personnel-labels';
+import { useAcademicPeriodOptions } from '../records/enrolment-options';
 import type { RecordFormDeclaration } from '../records/record-form-modal';
 import { recordTexts, type RecordTexts } from '../records/record-messages';
-import { useAcademicPeriodOptions } from '../students/enrolment-options';
-import { VehicleSelect } from '../vehicle-personnel/vehicle-select';
+import { VehicleSelect } from '../records/vehicle-select';
 import { AttendantSelect } from './attendant-select';
 
 /**
