@@ -1,6 +1,7 @@
 ALTER TABLE "trip_stops" ADD COLUMN "arrived_at" timestamp with time zone;--> statement-breakpoint
 -- hand-written below
--- A trip stop's first arrival, from the events recorded so far.
+-- A trip stop's first arrival, from the events recorded so far. Literals are the shared codes
+-- (packages/shared trip-events): event_type 2 = EVENT.arrived.
 UPDATE "trip_stops" s SET "arrived_at" = a.first_arrival
   FROM (SELECT tenant_id, trip_id, trip_stop_id, min(event_time) AS first_arrival FROM trip_events
          WHERE event_type = 2 AND trip_stop_id IS NOT NULL GROUP BY tenant_id, trip_id, trip_stop_id) a

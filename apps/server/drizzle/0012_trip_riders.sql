@@ -19,6 +19,8 @@ ALTER TABLE "trips" ALTER COLUMN "expected_pick_students" SET STORAGE EXTERNAL,
 -- (1) A trip's recorded riders: the students of its Pickup (3), Dropoff (5) and Student Absent (8)
 -- events, each a sorted set (a student picked up twice is one rider), recomputed from the trips'
 -- events (on the events' (tenant, trip, time) index) for each trip given.
+-- Literals are the shared codes (packages/shared): event_type 3 = EVENT.pickup, 5 = EVENT.dropoff,
+-- 8 = EVENT.absent; status 2 = STATUS.active, 3 = STATUS.completed.
 CREATE FUNCTION refresh_trip_riders(tenant_ids uuid[], trip_ids uuid[]) RETURNS void LANGUAGE sql AS $$
   UPDATE trips t SET picked_up_students = r.picked, dropped_off_students = r.dropped, absent_students = r.absent
     FROM (SELECT e.tenant_id, e.trip_id,

@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import type { Database } from '../src/db/client';
 import { loadAccessTokens } from '../src/features/accounts/access-tokens';
 import type { OutgoingMessage } from '../src/features/messages/messenger';
+import { recordRouteCalls } from './route-calls';
 import { openTestDatabase } from './test-database';
 
 type ApiResponse<T = any> = { status: number; body: T; headers: Headers };
@@ -42,6 +44,8 @@ export async function startTestApp(
     logger?: AppOptions['logger'];
     /** Another database than a fresh test one (an outage test's own server). */
     database?: Database;
+    /** Where to record the business calls served (route-calls.ts): the run's folder by default. */
+    routeCalls?: string;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ta-test-'));
@@ -68,6 +72,7 @@ export async function startTestApp(
     operatorKey: options.operatorKey,
     messenger: { send: async (message) => void messages.push(message) },
   });
+  recordRouteCalls(app, options.routeCalls ?? inject('routeCalls'));
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -6,11 +6,14 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, openEmbeddedDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
+import { readRouteCalls, uncoveredRoutes } from './route-calls';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The migrated database each test file starts from: a dump file (embedded) or a database name. */
     testTemplate: string;
+    /** The folder where the run's test apps record the business calls they serve (route-calls.ts). */
+    routeCalls: string;
   }
 }
 
@@ -20,6 +23,47 @@ declare module 'vitest' {
  * file from scratch would run initdb (embedded) and every migration again.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const checkCoverage = routeCoverage(project);
+  const dropTemplate = await template(project);
+  return async () => {
+    await dropTemplate();
+    await checkCoverage();
+  };
+}
+
+/**
+ * After a run of the whole server suite (not a file or two), every business call must have been
+ * made by a test: the calls the test apps recorded against those they registered. A missing one
+ * fails the run, naming the calls.
+ */
+function routeCoverage(project: TestProject): () => Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ta-route-calls-'));
+  project.provide('routeCalls', dir);
+  return async () => {
+    try {
+      const ran = new Set(
+        project.vitest.state
+          .getFiles()
+          .filter((file) => file.projectName === project.name)
+          .map((file) => file.filepath),
+      );
+      const { testFiles } = await project.globTestFiles();
+      if (testFiles.length === 0 || testFiles.some((file) => !ran.has(file))) return;
+      const { registered, called } = readRouteCalls(dir);
+      const uncovered = uncoveredRoutes(registered, called);
+      if (registered.size === 0 || uncovered.length > 0) {
+        process.exitCode = 1;
+        throw new Error(
+          `Business calls that no test made (${project.name}):\n  ${uncovered.join('\n  ') || 'no call registered'}`,
+        );
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  };
+}
+
+async function template(project: TestProject): Promise<() => Promise<void>> {
   if (process.env.TEST_DB === 'postgres' || project.config.env?.TEST_DB === 'postgres') {
     return postgresTemplate(project);
   }

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { QueryResult } from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
+import { queryRow } from '../src/db/query-rows';
 import { openTestDatabase } from './test-database';
 
 // WEB_CONCURRENCY > 1 runs a primary and that many server processes sharing the port; PostgreSQL
@@ -40,9 +40,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('WEB_CONCURRENCY=2', () => {
     { timeout: 120_000 },
     async () => {
       database = await openTestDatabase();
-      const result = await database.db.execute(sql`select current_database() as name`);
+      const { name } = await queryRow<{ name: string }>(database.db, sql`select current_database() as name`);
       const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${(result as unknown as QueryResult<{ name: string }>).rows[0]!.name}`;
+      url.pathname = `/${name}`;
 
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
         cwd: serverDir,

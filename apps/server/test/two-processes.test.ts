@@ -4,11 +4,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { QueryResult } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@app/shared/accounts/auth.schemas';
 import { loadConfig } from '../src/config/env';
 import type { Database } from '../src/db/client';
+import { queryRow } from '../src/db/query-rows';
 import { loadAccessTokens } from '../src/features/accounts/access-tokens';
 import { createSchool } from '../src/features/tenants/create-school';
 import { openTestDatabase } from './test-database';
@@ -122,10 +122,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
   beforeAll(async () => {
     database = await openTestDatabase();
     // The test database's name, for the servers' DATABASE_URL (a node-postgres result).
-    const result = await database.db.execute(sql`select current_database() as name`);
-    const [row] = (result as unknown as QueryResult<{ name: string }>).rows;
+    const row = await queryRow<{ name: string }>(database.db, sql`select current_database() as name`);
     const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${row!.name}`;
+    url.pathname = `/${row.name}`;
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ta-two-'));
     // One key pair for both, written before either starts (as the primary of WEB_CONCURRENCY does),
     // so two processes starting at once do not each generate their own.

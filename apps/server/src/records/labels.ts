@@ -1,12 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { sqlCode } from '../db/sql-codes';
 
 /**
  * A code column read with its label (`category_label`), from the shared list of codes and labels,
  * computed by the statement itself so lists, reads and writes' RETURNING all carry it.
  */
 export function labelOf(column: PgColumn, codes: readonly { id: number; label: string }[]): SQL<string> {
-  const cases = codes.map(({ id, label }) => sql`when ${sql.raw(String(id))} then ${label}`);
+  const cases = codes.map(({ id, label }) => sql`when ${sqlCode(id)} then ${label}`);
   return sql<string>`(case ${column} ${sql.join(cases, sql` `)} else '' end)`;
 }
 

@@ -18,6 +18,8 @@ export const DIRECTIONS = [
   { id: 2, label: 'From School' },
 ] as const;
 export type Direction = (typeof DIRECTIONS)[number]['id'];
+/** Directions by name, for code that builds or reads a particular one. */
+export const DIRECTION = { toSchool: 1, fromSchool: 2 } as const satisfies Record<string, Direction>;
 
 export const JOURNEY_MESSAGES = {
   titleRequired: 'Journey name is required',

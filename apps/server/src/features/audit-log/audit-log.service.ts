@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditLogQuery, AuditPerson } from '@app/shared/audit-log/audit-log.schemas';
+import { queryRows } from '../../db/query-rows';
 import { rowCounts } from '../../db/row-counts.table';
 import type { TenantContext } from '../../http/tenant-context';
 import { idFilter } from '../../records/id-filter';
@@ -64,7 +65,9 @@ export async function listAuditLog(
  * person (a loose index scan of (tenant_id, user_id, at)), not a scan of the whole log.
  */
 export async function listAuditPeople(ctx: TenantContext): Promise<AuditPerson[]> {
-  const result = await ctx.db.execute(sql`
+  const rows = await queryRows<{ id: string; name: string }>(
+    ctx.db,
+    sql`
     with recursive people(user_id) as (
       (select ${auditLog.user_id} from ${auditLog} where ${auditLog.tenant_id} = ${ctx.tenantId}
         order by ${auditLog.user_id} limit 1)
@@ -77,8 +80,7 @@ export async function listAuditPeople(ctx: TenantContext): Promise<AuditPerson[]
       (select a.actor_name from ${auditLog} as a where a.tenant_id = ${ctx.tenantId}
         and a.user_id = people.user_id order by a.at desc limit 1) as name
     from people where people.user_id is not null
-    order by name, id`);
-  // Both engines answer through node-postgres (db/client.ts): a result with its rows.
-  const { rows } = result as unknown as { rows: { id: string; name: string }[] };
+    order by name, id`,
+  );
   return rows.map((row) => ({ id: row.id, name: row.name }));
 }

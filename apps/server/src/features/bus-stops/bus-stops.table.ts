@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tenantColumns, tenantKey } from '../../db/tenant-columns';
+import { boolean, check, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { schoolReference, tenantColumns, tenantKey } from '../../db/tenant-columns';
 import { zones } from '../zones/zones.table';
 
 /**
@@ -21,7 +21,7 @@ export const busStops = pgTable(
   (t) => [
     tenantKey(t),
     // A zone with bus stops cannot be deleted (409 naming its stops).
-    foreignKey({ columns: [t.tenant_id, t.zone_id], foreignColumns: [zones.tenant_id, zones.id] }),
+    schoolReference(t, t.zone_id, zones),
     // Also the index of that foreign key and of `?zone=`.
     uniqueIndex('bus_stops_zone_title_idx').on(t.tenant_id, t.zone_id, sql`lower(${t.title})`),
     check('bus_stops_latitude_check', sql`${t.latitude} between -90 and 90`),

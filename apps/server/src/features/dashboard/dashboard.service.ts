@@ -6,8 +6,10 @@ import {
   type Dashboard,
 } from '@app/shared/dashboard/dashboard.schemas';
 import { EVENT } from '@app/shared/trip-events/trip-event.schemas';
-import { ON_TIME_MINUTES, TRIP_STATUSES } from '@app/shared/trips/trip.schemas';
 import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
+import { ON_TIME_MINUTES, TRIP_STATUSES } from '@app/shared/trips/trip.schemas';
+import { queryRow } from '../../db/query-rows';
+import { sqlCode } from '../../db/sql-codes';
 import type { TenantContext } from '../../http/tenant-context';
 import { employees } from '../employees/employees.table';
 import { journeys } from '../journeys/journeys.table';
@@ -41,7 +43,9 @@ type Row = {
 export async function readDashboard(ctx: TenantContext): Promise<Dashboard> {
   const tenant = ctx.tenantId;
   const sample = DASHBOARD_SAMPLE_SIZE;
-  const { rows } = (await ctx.db.execute(sql`
+  const row = await queryRow<Row>(
+    ctx.db,
+    sql`
     with school as (
       select (now() at time zone ${tenants.time_zone})::date as today, ${tenants.time_zone} as zone
       from ${tenants} where ${tenants.id} = ${tenant}),
@@ -66,7 +70,7 @@ export async function readDashboard(ctx: TenantContext): Promise<Dashboard> {
         and ${stops.id} = ${events.trip_stop_id}
       where ${trips.tenant_id} = ${tenant}
         and ${trips.journey_date} between school.today - ${ON_TIME_DAYS - 1}::int and school.today
-        and ${events.event_type} = ${EVENT.arrived}
+        and ${events.event_type} = ${sqlCode(EVENT.arrived)}
       group by ${trips.journey_date}, ${stops.id}, ${stops.expected_time}),
     days as (
       select d::date as day, count(a.day)::int as arrivals,
@@ -88,13 +92,13 @@ export async function readDashboard(ctx: TenantContext): Promise<Dashboard> {
     select school.today::text as date,
       (select coalesce(json_object_agg(status, n), '{}') from (
         select status, count(*)::int as n from today_trips group by status) s) as by_status,
-      (select count(*)::int from today_trips where status = ${STATUS.active}) as in_progress,
+      (select count(*)::int from today_trips where status = ${sqlCode(STATUS.active)}) as in_progress,
       (select coalesce(json_agg(code), '[]') from (
         select ${journeys.code} as code from today_trips
         join ${journeys} on ${journeys.tenant_id} = ${tenant} and ${journeys.id} = today_trips.journey_id
-        where today_trips.status = ${STATUS.active} order by ${journeys.code} limit ${sample}) c) as in_progress_codes,
+        where today_trips.status = ${sqlCode(STATUS.active)} order by ${journeys.code} limit ${sample}) c) as in_progress_codes,
       (select count(*)::int from ${events}
-        where ${events.tenant_id} = ${tenant} and ${events.event_type} = ${EVENT.incident}
+        where ${events.tenant_id} = ${tenant} and ${events.event_type} = ${sqlCode(EVENT.incident)}
           and ${events.event_time} >= school.today::timestamp at time zone school.zone
           and ${events.event_time} < (school.today + 1)::timestamp at time zone school.zone) as incidents,
       (select count(*)::int from driverless) as driverless,
@@ -103,15 +107,15 @@ export async function readDashboard(ctx: TenantContext): Promise<Dashboard> {
       (select count(distinct rider)::int from today_trips
         join ${stops} on ${stops.tenant_id} = ${tenant} and ${stops.trip_id} = today_trips.id
         cross join unnest(${stops.pick_students} || ${stops.drop_students}) as rider
-        where today_trips.status <> ${STATUS.cancelled}) as riders,
+        where today_trips.status <> ${sqlCode(STATUS.cancelled)}) as riders,
       (school.today - ${ON_TIME_DAYS - 1}::int)::text as start_date,
       (select json_agg(json_build_object('date', day::text, 'arrivals', arrivals, 'on_time', on_time)
         order by day) from days) as days,
       (select count(*)::int from ending) as ends,
       (select coalesce(json_agg(ending order by end_date, vehicle_code, driver_name), '[]') from (
         select * from ending order by end_date, vehicle_code, driver_name limit ${sample}) ending) as ending
-    from school`)) as unknown as { rows: Row[] };
-  const row = rows[0]!;
+    from school`,
+  );
   const arrivals = row.days.reduce((sum, day) => sum + day.arrivals, 0);
   const onTime = row.days.reduce((sum, day) => sum + day.on_time, 0);
   return {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/build-test-app';
+import { queryRows } from '../../db/query-rows';
 import { demoWeeks } from './demo-trips';
 import { seedDemo } from './seed-demo';
 
@@ -13,8 +14,8 @@ describe('the demo trips', () => {
   afterAll(() => t.close());
 
   /** Rows of a query on this test database, where the Demo School is the only school. */
-  async function demoRows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-    return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  function demoRows<T extends object>(query: ReturnType<typeof sql>): Promise<T[]> {
+    return queryRows<T>(t.database.db, query);
   }
 
   /** The school's today and the demo's two weeks (the past one and the current one). */

@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { DIRECTION } from '@app/shared/journeys/journey.schemas';
+import { EVENT } from '@app/shared/trip-events/trip-event.schemas';
+import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
 import type { Db } from '../../db/client';
+import { queryRow } from '../../db/query-rows';
+import { sqlCode } from '../../db/sql-codes';
 import { generateTrips } from '../trips/trip-generation.service';
 import { DEMO_SCHOOL_POINT } from './demo-places';
 
@@ -26,7 +31,7 @@ const RESTRICTIONS = [
   // Sick on Wednesday and Thursday of the past week: neither fetched nor brought home.
   {
     student: 7,
-    event_type: 3,
+    event_type: EVENT.pickup,
     reason: 3,
     from: 2,
     to: 3,
@@ -35,7 +40,7 @@ const RESTRICTIONS = [
   },
   {
     student: 7,
-    event_type: 5,
+    event_type: EVENT.dropoff,
     reason: 3,
     from: 2,
     to: 3,
@@ -44,7 +49,7 @@ const RESTRICTIONS = [
   },
   {
     student: 58,
-    event_type: 3,
+    event_type: EVENT.pickup,
     reason: 1,
     from: 7,
     to: 11,
@@ -53,7 +58,7 @@ const RESTRICTIONS = [
   },
   {
     student: 131,
-    event_type: 3,
+    event_type: EVENT.pickup,
     reason: 2,
     from: 10,
     to: 11,
@@ -62,7 +67,7 @@ const RESTRICTIONS = [
   },
   {
     student: 204,
-    event_type: 5,
+    event_type: EVENT.dropoff,
     reason: 99,
     from: 4,
     to: 4,
@@ -70,8 +75,6 @@ const RESTRICTIONS = [
     notes: 'Collected by a parent after the swimming gala.',
   },
 ] as const;
-
-type Rows<T> = { rows: T[] };
 
 /**
  * The Demo School's trips: a few restrictions, then two school weeks of trips (the past one and the
@@ -82,12 +85,10 @@ type Rows<T> = { rows: T[] };
  * that afternoon), dropoffs, and two incidents. Today's and later trips stay scheduled.
  */
 export async function seedDemoTrips(tx: Db, tenantId: string): Promise<void> {
-  const [school] = (
-    (await tx.execute(
-      sql`select (now() at time zone time_zone)::date::text as today from tenants where id = ${tenantId}`,
-    )) as unknown as Rows<{ today: string }>
-  ).rows;
-  const today = school!.today;
+  const { today } = await queryRow<{ today: string }>(
+    tx,
+    sql`select (now() at time zone time_zone)::date::text as today from tenants where id = ${tenantId}`,
+  );
   const { pastMonday, thisFriday } = demoWeeks(today);
   const restrictions = RESTRICTIONS.map((r) => ({
     ...r,
@@ -112,12 +113,12 @@ export async function seedDemoTrips(tx: Db, tenantId: string): Promise<void> {
   const past = pastTrips(tenantId, pastMonday, today);
   await tx.execute(sql`
     with ${past}, cancelled as (
-      update trips set status = 4 from past
+      update trips set status = ${sqlCode(STATUS.cancelled)} from past
        where trips.tenant_id = ${tenantId} and trips.id = past.id and past.role = 'cancelled'
       returning trips.id, trips.journey_date
     )
     insert into trip_events (tenant_id, trip_id, event_type, notes, event_time)
-    select ${tenantId}, cancelled.id, 9,
+    select ${tenantId}, cancelled.id, ${sqlCode(EVENT.cancelled)},
       'The bus would not start after lunch; parents were asked by SMS to collect their children.',
       (cancelled.journey_date + time '13:20') at time zone tenants.time_zone
       from cancelled join tenants on tenants.id = ${tenantId}`);
@@ -138,9 +139,9 @@ function pastTrips(tenantId: string, from: string, today: string): SQL {
        where t.tenant_id = ${tenantId} and t.journey_date >= ${from}::date and t.journey_date < ${today}::date
     ), past as (
       select numbered.*,
-             case when direction = 2 and n = ceil(of_direction * 0.5) then 'cancelled'
-                  when direction = 1 and n = ceil(of_direction * 0.3) then 'flat tyre'
-                  when direction = 1 and n = ceil(of_direction * 0.8) then 'unwell' end as role
+             case when direction = ${sqlCode(DIRECTION.fromSchool)} and n = ceil(of_direction * 0.5) then 'cancelled'
+                  when direction = ${sqlCode(DIRECTION.toSchool)} and n = ceil(of_direction * 0.3) then 'flat tyre'
+                  when direction = ${sqlCode(DIRECTION.toSchool)} and n = ceil(of_direction * 0.8) then 'unwell' end as role
         from numbered
     )`;
 }
@@ -173,19 +174,19 @@ function pastEvents(tenantId: string, past: SQL): SQL {
         join trip_stops ts on ts.tenant_id = ${tenantId} and ts.trip_id = trip.id
         join tenants on tenants.id = ${tenantId}
     ), rider as (
-      select stop.*, r.student, r.ord, cardinality(stop.pick_students) as riders, 3 as event_type
+      select stop.*, r.student, r.ord, cardinality(stop.pick_students) as riders, ${sqlCode(EVENT.pickup)} as event_type
         from stop cross join unnest(stop.pick_students) with ordinality as r(student, ord)
       union all
-      select stop.*, r.student, r.ord, cardinality(stop.drop_students), 5
+      select stop.*, r.student, r.ord, cardinality(stop.drop_students), ${sqlCode(EVENT.dropoff)}
         from stop cross join unnest(stop.drop_students) with ordinality as r(student, ord)
     ), absent as (
       -- About one morning pickup in a hundred finds nobody at the stop.
       select journey_date, student from rider
-       where event_type = 3 and abs(hashtext(student::text || journey_date::text)) % 100 = 0
+       where event_type = ${sqlCode(EVENT.pickup)} and abs(hashtext(student::text || journey_date::text)) % 100 = 0
     ), unwell as (
       -- The first pupil on board that morning.
       select distinct on (trip_id) trip_id, student from rider
-       where role = 'unwell' and event_type = 3
+       where role = 'unwell' and event_type = ${sqlCode(EVENT.pickup)}
          and not exists (select 1 from absent a where a.student = rider.student and a.journey_date = rider.journey_date)
        order by trip_id, sequence, ord
     )
@@ -193,41 +194,41 @@ function pastEvents(tenantId: string, past: SQL): SQL {
       (tenant_id, trip_id, event_type, trip_stop_id, student_id, notes, event_time, latitude, longitude, recorded_by)
     select ${tenantId}, e.trip_id, e.event_type, e.stop_id, e.student, e.notes, e.at, e.latitude, e.longitude, e.recorder
       from (
-        -- 1 Trip Started: five minutes before the first stop, from it (mornings) or from school.
-        select trip_id, 1 as event_type, null::uuid as stop_id, null::uuid as student, '' as notes,
+        -- Trip Started: five minutes before the first stop, from it (mornings) or from school.
+        select trip_id, ${sqlCode(EVENT.started)} as event_type, null::uuid as stop_id, null::uuid as student, '' as notes,
                arrived - interval '5 minutes' as at,
-               case when direction = 1 then latitude else ${school.latitude} end as latitude,
-               case when direction = 1 then longitude else ${school.longitude} end as longitude, recorder
+               case when direction = ${sqlCode(DIRECTION.toSchool)} then latitude else ${school.latitude} end as latitude,
+               case when direction = ${sqlCode(DIRECTION.toSchool)} then longitude else ${school.longitude} end as longitude, recorder
           from stop where sequence = 1
         union all
-        select trip_id, 2, stop_id, null, '', arrived, latitude, longitude, recorder from stop
+        select trip_id, ${sqlCode(EVENT.arrived)}, stop_id, null, '', arrived, latitude, longitude, recorder from stop
         union all
-        select trip_id, 4, stop_id, null, '', arrived + interval '55 seconds', latitude, longitude, recorder from stop
+        select trip_id, ${sqlCode(EVENT.departed)}, stop_id, null, '', arrived + interval '55 seconds', latitude, longitude, recorder from stop
         union all
-        -- 3 Pickup / 5 Dropoff, or 8 Student Absent instead of the pickup; an absent pupil is not
+        -- Pickup / Dropoff, or Student Absent instead of the pickup; an absent pupil is not
         -- dropped off that afternoon.
         select trip_id,
-               case when a.student is null then event_type else 8 end,
+               case when a.student is null then event_type else ${sqlCode(EVENT.absent)} end,
                stop_id, rider.student,
                case when a.student is null then '' else 'Not at the stop; the bus waited a minute.' end,
                arrived + make_interval(secs => 10 + (ord - 1) * 40.0 / riders), latitude, longitude, recorder
           from rider left join absent a on a.student = rider.student and a.journey_date = rider.journey_date
-         where rider.event_type = 3 or a.student is null
+         where rider.event_type = ${sqlCode(EVENT.pickup)} or a.student is null
         union all
-        select trip_id, 6, stop_id, null,
+        select trip_id, ${sqlCode(EVENT.incident)}, stop_id, null,
                'Flat tyre on the rear left wheel just after this stop; changed at the roadside, 15 minutes lost.',
                arrived + interval '2 minutes', latitude, longitude, recorder
           from stop where role = 'flat tyre' and sequence = 3
         union all
-        select stop.trip_id, 6, stop_id, unwell.student,
+        select stop.trip_id, ${sqlCode(EVENT.incident)}, stop_id, unwell.student,
                'A pupil felt unwell on the way; handed to the school nurse on arrival.',
                arrived + interval '52 seconds', latitude, longitude, recorder
           from stop join unwell on unwell.trip_id = stop.trip_id where sequence = stops
         union all
-        -- 7 Trip Completed: five minutes after the last stop, at school (mornings) or there.
-        select trip_id, 7, null, null, '', arrived + interval '55 seconds' + interval '5 minutes',
-               case when direction = 1 then ${school.latitude} else latitude end,
-               case when direction = 1 then ${school.longitude} else longitude end, recorder
+        -- Trip Completed: five minutes after the last stop, at school (mornings) or there.
+        select trip_id, ${sqlCode(EVENT.completed)}, null, null, '', arrived + interval '55 seconds' + interval '5 minutes',
+               case when direction = ${sqlCode(DIRECTION.toSchool)} then ${school.latitude} else latitude end,
+               case when direction = ${sqlCode(DIRECTION.toSchool)} then ${school.longitude} else longitude end, recorder
           from stop where sequence = stops
       ) e`;
 }
@@ -240,8 +241,8 @@ function pastEvents(tenantId: string, past: SQL): SQL {
 function completePastTrips(tenantId: string, past: SQL): SQL {
   return sql`
     with ${past}, span as (
-      select e.trip_id, min(e.event_time) filter (where e.event_type = 1) as started,
-             max(e.event_time) filter (where e.event_type = 7) as ended
+      select e.trip_id, min(e.event_time) filter (where e.event_type = ${sqlCode(EVENT.started)}) as started,
+             max(e.event_time) filter (where e.event_type = ${sqlCode(EVENT.completed)}) as ended
         from trip_events e join past on past.id = e.trip_id
        where e.tenant_id = ${tenantId} and past.role is distinct from 'cancelled'
        group by e.trip_id
@@ -261,7 +262,7 @@ function completePastTrips(tenantId: string, past: SQL): SQL {
                + sum(run.km + 5) over (partition by run.vehicle_id order by run.started) - 5 as odometer_end
         from run join vehicles v on v.tenant_id = ${tenantId} and v.id = run.vehicle_id
     )
-    update trips set status = 3, started_at = reading.started, ended_at = reading.ended,
+    update trips set status = ${sqlCode(STATUS.completed)}, started_at = reading.started, ended_at = reading.ended,
                      odometer_start = reading.odometer_end - reading.km, odometer_end = reading.odometer_end
       from reading where trips.tenant_id = ${tenantId} and trips.id = reading.trip_id`;
 }

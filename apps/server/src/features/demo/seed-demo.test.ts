@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/build-test-app';
-import { users } from '../accounts/users.table';
-import { verifyPassword } from '../accounts/passwords';
-import { profiles, tenants } from '../tenants/tenants.table';
-import { vehicles } from '../vehicles/vehicles.table';
 import type { StudentGuardian } from '@app/shared/student-guardians/student-guardian.schemas';
 import type { Student } from '@app/shared/students/student.schemas';
+import { startTestApp, type TestApp } from '../../../test/build-test-app';
+import { queryRows } from '../../db/query-rows';
+import { verifyPassword } from '../accounts/passwords';
+import { users } from '../accounts/users.table';
+import { profiles, tenants } from '../tenants/tenants.table';
+import { vehicles } from '../vehicles/vehicles.table';
 import { DEMO_ACCOUNT } from './demo-account';
 import { hasDemoAccount, seedDemo, seedDemoIfEmpty } from './seed-demo';
 
@@ -135,8 +136,8 @@ describe('seedDemo', () => {
   });
 
   /** Rows of a query on this test database, where the Demo School is the only school. */
-  async function demoRows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-    return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  function demoRows<T extends object>(query: ReturnType<typeof sql>): Promise<T[]> {
+    return queryRows<T>(t.database.db, query);
   }
 
   it('lays out a route network around Nakuru: 4 zones, 60 bus stops off one line, 20 routes each way', async () => {

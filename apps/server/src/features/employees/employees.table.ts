@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { date, foreignKey, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { personNameColumns } from '../../db/person-columns';
-import { tenantColumns, tenantKey } from '../../db/tenant-columns';
+import { schoolReference, tenantColumns, tenantKey } from '../../db/tenant-columns';
 import { jobRoles } from '../job-roles/job-roles.table';
 
 export const employees = pgTable(
@@ -19,7 +19,7 @@ export const employees = pgTable(
   (t) => [
     tenantKey(t),
     // A job role held by employees cannot be deleted (409 naming them); none is allowed.
-    foreignKey({ columns: [t.tenant_id, t.job_role_id], foreignColumns: [jobRoles.tenant_id, jobRoles.id] }),
+    schoolReference(t, t.job_role_id, jobRoles),
     uniqueIndex('employees_staff_number_idx').on(t.tenant_id, sql`lower(${t.staff_number})`),
     index('employees_job_role_idx').on(t.tenant_id, t.job_role_id),
     index('employees_full_name_idx').on(t.tenant_id, t.full_name),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, time, unique, uuid } from 'drizzle-orm/pg-core';
-import { tenantColumns, tenantKey } from '../../db/tenant-columns';
+import { check, index, integer, pgTable, time, unique, uuid } from 'drizzle-orm/pg-core';
+import { schoolReference, tenantColumns, tenantKey } from '../../db/tenant-columns';
 import { busStops } from '../bus-stops/bus-stops.table';
 import { journeys } from '../journeys/journeys.table';
 
@@ -21,12 +21,9 @@ export const journeyStops = pgTable(
   (t) => [
     tenantKey(t),
     // Part of its route: gone with it.
-    foreignKey({
-      columns: [t.tenant_id, t.journey_id],
-      foreignColumns: [journeys.tenant_id, journeys.id],
-    }).onDelete('cascade'),
+    schoolReference(t, t.journey_id, journeys).onDelete('cascade'),
     // A bus stop that routes stop at cannot be deleted (409 naming the route stops).
-    foreignKey({ columns: [t.tenant_id, t.bus_stop_id], foreignColumns: [busStops.tenant_id, busStops.id] }),
+    schoolReference(t, t.bus_stop_id, busStops),
     // The target of the assignments' (journey, point) keys: a pick-up point is a stop of that route.
     // A constraint, not an index, so that it exists before the keys that name it.
     // Also the index of the journey's foreign key and of `?journey=`.

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DAY_NAMES } from '@app/shared/common/weekdays';
 import { JOURNEY_MESSAGES, type JourneyLoad } from '@app/shared/journeys/journey.schemas';
+import { queryRows } from '../../db/query-rows';
 import { AppError } from '../../http/errors';
 import { recordId } from '../../http/ids';
 import type { TenantContext } from '../../http/tenant-context';
@@ -14,7 +15,9 @@ import { journeys } from './journeys.table';
  */
 export async function journeyLoad(ctx: TenantContext, id: string): Promise<JourneyLoad> {
   const journeyId = recordId(id, JOURNEY_MESSAGES.notFound);
-  const result = (await ctx.db.execute(sql`
+  const rows = await queryRows<{ capacity: number; day: number; riders: number }>(
+    ctx.db,
+    sql`
     select ${vehicles.max_capacity} as capacity, d.day::int as day, count(${studentJourneys.id})::int as riders
     from ${journeys}
     join ${vehicles} on ${vehicles.tenant_id} = ${journeys.tenant_id} and ${vehicles.id} = ${journeys.default_vehicle_id}
@@ -24,11 +27,12 @@ export async function journeyLoad(ctx: TenantContext, id: string): Promise<Journ
       and (${studentJourneys.weekdays} & (1 << (d.day - 1))) <> 0
     where ${journeys.tenant_id} = ${ctx.tenantId} and ${journeys.id} = ${journeyId}
     group by ${vehicles.max_capacity}, d.day
-    order by d.day`)) as unknown as { rows: { capacity: number; day: number; riders: number }[] };
-  const [first] = result.rows;
+    order by d.day`,
+  );
+  const [first] = rows;
   if (!first) throw new AppError(404, JOURNEY_MESSAGES.notFound);
   const capacity = first.capacity;
-  const days = result.rows.map((row) => ({
+  const days = rows.map((row) => ({
     day_of_week: row.day,
     day_name: DAY_NAMES[row.day - 1]!,
     riders: row.riders,

@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  foreignKey,
-  index,
-  pgTable,
-  smallint,
-  text,
-  time,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { tenantColumns, tenantKey } from '../../db/tenant-columns';
+import { boolean, check, index, pgTable, smallint, text, time, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { DIRECTIONS } from '@app/shared/journeys/journey.schemas';
+import { sqlCodes } from '../../db/sql-codes';
+import { schoolReference, tenantColumns, tenantKey } from '../../db/tenant-columns';
 import { academicPeriods } from '../academic-periods/academic-periods.table';
 import { employees } from '../employees/employees.table';
 import { vehicles } from '../vehicles/vehicles.table';
@@ -34,23 +25,14 @@ export const journeys = pgTable(
   (t) => [
     tenantKey(t),
     // A vehicle, employee or period a route uses cannot be deleted (409 naming the routes).
-    foreignKey({
-      columns: [t.tenant_id, t.default_vehicle_id],
-      foreignColumns: [vehicles.tenant_id, vehicles.id],
-    }),
-    foreignKey({
-      columns: [t.tenant_id, t.attendant_id],
-      foreignColumns: [employees.tenant_id, employees.id],
-    }),
-    foreignKey({
-      columns: [t.tenant_id, t.academic_period_id],
-      foreignColumns: [academicPeriods.tenant_id, academicPeriods.id],
-    }),
+    schoolReference(t, t.default_vehicle_id, vehicles),
+    schoolReference(t, t.attendant_id, employees),
+    schoolReference(t, t.academic_period_id, academicPeriods),
     uniqueIndex('journeys_code_idx').on(t.tenant_id, sql`lower(${t.code})`),
     index('journeys_vehicle_idx').on(t.tenant_id, t.default_vehicle_id),
     index('journeys_attendant_idx').on(t.tenant_id, t.attendant_id),
     index('journeys_period_idx').on(t.tenant_id, t.academic_period_id),
-    check('journeys_direction_check', sql`${t.direction} in (1, 2)`),
+    check('journeys_direction_check', sql`${t.direction} in (${sqlCodes(DIRECTIONS.map(({ id }) => id))})`),
     check('journeys_times_check', sql`${t.end_time} > ${t.start_time}`),
   ],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ReportColumn, ReportRow } from '@app/shared/reports/report.schemas';
 import { EVENT } from '@app/shared/trip-events/trip-event.schemas';
 import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
+import { sqlCode } from '../../db/sql-codes';
 import type { ReportBody, ReportBuilder } from './report-definition';
 import { eventsOfRange, pageOf, percentOf, reportStatement } from './report-sql';
 
@@ -57,9 +58,9 @@ export const attendanceReport: ReportBuilder = async (ctx, school, range) => {
   const ran = (t: string) => {
     const trip = sql.raw(t);
     return sql`${trip}.tenant_id = ${tenant} and ${trip}.journey_date between ${range.start_date} and ${range.end_date}
-      and ${trip}.status in (${STATUS.active}, ${STATUS.completed})`;
+      and ${trip}.status in (${sqlCode(STATUS.active)}, ${sqlCode(STATUS.completed)})`;
   };
-  const riderEvents = sql`e.event_type in (${EVENT.pickup}, ${EVENT.dropoff}, ${EVENT.absent})`;
+  const riderEvents = sql`e.event_type in (${sqlCode(EVENT.pickup)}, ${sqlCode(EVENT.dropoff)}, ${sqlCode(EVENT.absent)})`;
   // The trips (of the range, that ran) on which each listed student was picked up, dropped off, or
   // found absent: a count of sets, like the trips' own, so a twice recorded pick-up counts once.
   const recorded = range.all
@@ -75,9 +76,9 @@ export const attendanceReport: ReportBuilder = async (ctx, school, range) => {
       group by r.student`
     : sql`
       select e.student_id as student,
-        count(distinct e.trip_id) filter (where e.event_type = ${EVENT.pickup})::int as pickups,
-        count(distinct e.trip_id) filter (where e.event_type = ${EVENT.dropoff})::int as dropoffs,
-        count(distinct e.trip_id) filter (where e.event_type = ${EVENT.absent})::int as absences
+        count(distinct e.trip_id) filter (where e.event_type = ${sqlCode(EVENT.pickup)})::int as pickups,
+        count(distinct e.trip_id) filter (where e.event_type = ${sqlCode(EVENT.dropoff)})::int as dropoffs,
+        count(distinct e.trip_id) filter (where e.event_type = ${sqlCode(EVENT.absent)})::int as absences
       from page p
       join trip_events e on e.tenant_id = ${tenant} and e.student_id = p.student and ${riderEvents}
       join trips t on t.tenant_id = e.tenant_id and t.id = e.trip_id and ${ran('t')}

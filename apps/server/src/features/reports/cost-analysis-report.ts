@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ReportColumn, ReportRow } from '@app/shared/reports/report.schemas';
 import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
+import { sqlCode } from '../../db/sql-codes';
 import type { ReportBuilder } from './report-definition';
 import { CHART_LIMIT, reportStatement, ridersOfTrip } from './report-sql';
 
@@ -49,7 +50,7 @@ export const buildCostAnalysisReport: ReportBuilder = async (ctx, school, range)
       select t.journey_id, t.vehicle_id, t.odometer_end - t.odometer_start as km, ${ridersOfTrip('t')} as riders
       from trips t
       where t.tenant_id = ${tenant} and t.journey_date between ${range.start_date} and ${range.end_date}
-        and t.status = ${STATUS.completed}
+        and t.status = ${sqlCode(STATUS.completed)}
     ), rides as (
       select distinct d.journey_id, r.student_id from done d cross join unnest(d.riders) as r(student_id)
     ), per_route as (

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
 import type { ReportColumn, ReportRow } from '@app/shared/reports/report.schemas';
+import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
+import { sqlCode } from '../../db/sql-codes';
 import type { ReportBuilder } from './report-definition';
 import { CHART_LIMIT, reportStatement, riderCountOfTrip } from './report-sql';
 
@@ -42,7 +43,7 @@ export const buildFleetAnalyticsReport: ReportBuilder = async (ctx, school, rang
       select t.vehicle_id, t.odometer_end - t.odometer_start as km, ${riderCountOfTrip('t')} as riders
       from trips t
       where t.tenant_id = ${tenant} and t.journey_date between ${range.start_date} and ${range.end_date}
-        and t.status = ${STATUS.completed}
+        and t.status = ${sqlCode(STATUS.completed)}
     ), per_vehicle as (
       select vehicle_id, count(*)::int as trips, coalesce(sum(km), 0)::int as distance,
         (count(*) filter (where km is null))::int as unread_trips,

@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import { DIRECTIONS } from '@app/shared/journeys/journey.schemas';
 import type { ReportColumn, ReportRow } from '@app/shared/reports/report.schemas';
 import { EVENT } from '@app/shared/trip-events/trip-event.schemas';
+import { queryRows } from '../../db/query-rows';
+import { sqlCode } from '../../db/sql-codes';
 import { labelOf } from '../../records/labels';
 import { journeys } from '../journeys/journeys.table';
 import type { ReportBuilder } from './report-definition';
-import { duringRange, localDateTime, pageOf, rangeWeeks, reportRows } from './report-sql';
+import { duringRange, localDateTime, pageOf, rangeWeeks } from './report-sql';
 
 const COLUMNS: ReportColumn[] = [
   { key: 'date_time', label: 'Date and time', kind: 'date_time' },
@@ -28,11 +30,11 @@ type Week = { week: string | null; incidents: number; trips: number; routes: num
  */
 export const incidentsReport: ReportBuilder = async (ctx, school, range) => {
   const zone = school.time_zone;
-  const isIncident = sql`e.tenant_id = ${ctx.tenantId} and e.event_type = ${EVENT.incident}
+  const isIncident = sql`e.tenant_id = ${ctx.tenantId} and e.event_type = ${sqlCode(EVENT.incident)}
     and ${duringRange(sql`e.event_time`, range, zone)}`;
   const [rows, weeks] = await Promise.all([
-    reportRows<ReportRow>(
-      ctx,
+    queryRows<ReportRow>(
+      ctx.db,
       sql`
       select ${localDateTime(sql`e.event_time`, zone)} as date_time, journeys.title as route,
         journeys.code as route_code, ${labelOf(journeys.direction, DIRECTIONS)} as direction,
@@ -49,8 +51,8 @@ export const incidentsReport: ReportBuilder = async (ctx, school, range) => {
       ${pageOf(range)}`,
     ),
     // Per week (Monday first) and, as the row whose week is null, for the whole range.
-    reportRows<Week>(
-      ctx,
+    queryRows<Week>(
+      ctx.db,
       sql`
       select week, count(*)::int as incidents, count(distinct trip_id)::int as trips,
         count(distinct journey_id)::int as routes

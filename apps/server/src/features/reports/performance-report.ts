@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ReportChart, ReportColumn, ReportRow } from '@app/shared/reports/report.schemas';
 import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
 import { ON_TIME_MINUTES } from '@app/shared/trips/trip.schemas';
+import { sqlCode } from '../../db/sql-codes';
 import type { ReportBuilder } from './report-definition';
 import { CHART_LIMIT, pageOf, reportStatement } from './report-sql';
 
@@ -58,7 +59,7 @@ export const buildPerformanceReport: ReportBuilder = async (ctx, school, range) 
     with ranged as (
       select t.id, t.journey_id, t.journey_date from trips t
       where t.tenant_id = ${tenant} and t.journey_date between ${range.start_date} and ${range.end_date}
-        and t.status in (${STATUS.active}, ${STATUS.completed})
+        and t.status in (${sqlCode(STATUS.active)}, ${sqlCode(STATUS.completed)})
     ), visits as (
       -- In float8 (date_part), not numeric (extract): a million of them are summed.
       select r.journey_id, s.sequence, s.bus_stop_id, s.title, s.expected_time,

@@ -1,14 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReportValue } from '@app/shared/reports/report.schemas';
+import { queryRow } from '../../db/query-rows';
+import { sqlCodes } from '../../db/sql-codes';
 import type { TenantContext } from '../../http/tenant-context';
 import { inTransaction } from '../../records/tenant-records';
 import type { ReportRange, ReportSchool } from './report-definition';
-
-/** Rows of one report statement, as node-postgres answers them (counts cast to int in the SQL). */
-export async function reportRows<T>(ctx: TenantContext, query: SQL): Promise<T[]> {
-  const result = (await ctx.db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /** An instant as the school's wall clock, 'YYYY-MM-DD HH:MM' (a date_time cell). */
 export function localDateTime(moment: SQL, timeZone: string): SQL<string> {
@@ -60,12 +56,11 @@ export function percentOf(part: number, whole: number): ReportValue {
  * grouped at once: room to do it in memory, and no JIT compilation (which alone costs about a
  * second on statements this size), for this statement only.
  */
-export async function reportStatement<Row>(ctx: TenantContext, statement: SQL): Promise<Row> {
+export async function reportStatement<Row extends object>(ctx: TenantContext, statement: SQL): Promise<Row> {
   return inTransaction(ctx, async (tx) => {
     await tx.db.execute(sql`select set_config('work_mem', '128MB', true), set_config('jit', 'off', true)`);
-    const result = (await tx.db.execute(statement)) as unknown as { rows: Row[] };
     // An aggregate statement always answers one row.
-    return result.rows[0]!;
+    return queryRow<Row>(tx.db, statement);
   });
 }
 
@@ -77,10 +72,7 @@ export async function reportStatement<Row>(ctx: TenantContext, statement: SQL): 
  */
 export function eventsOfRange(school: ReportSchool, range: ReportRange, types: number[]): SQL {
   const zone = school.time_zone;
-  return sql`e.event_type in (${sql.join(
-    types.map((type) => sql`${type}`),
-    sql`, `,
-  )})
+  return sql`e.event_type in (${sqlCodes(types)})
     and e.event_time >= ((${range.start_date}::date - 1)::timestamp at time zone ${zone})
     and e.event_time < ((${range.end_date}::date + 2)::timestamp at time zone ${zone})`;
 }

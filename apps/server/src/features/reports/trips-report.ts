@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { ReportColumn, ReportRow } from '@app/shared/reports/report.schemas';
 import { EVENT } from '@app/shared/trip-events/trip-event.schemas';
 import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
+import { queryRows } from '../../db/query-rows';
+import { sqlCode } from '../../db/sql-codes';
 import type { ReportBuilder } from './report-definition';
-import { localDateTime, percentOf, rangeDays, reportRows } from './report-sql';
+import { localDateTime, percentOf, rangeDays } from './report-sql';
 
 type Day = {
   date: string;
@@ -49,20 +51,20 @@ const CANCELLED_COLUMNS: ReportColumn[] = [
 export const tripsReport: ReportBuilder = async (ctx, school, range) => {
   const inRange = sql`t.tenant_id = ${ctx.tenantId} and t.journey_date between ${range.start_date} and ${range.end_date}`;
   const [days, cancelled] = await Promise.all([
-    reportRows<Day>(
-      ctx,
+    queryRows<Day>(
+      ctx.db,
       sql`
       select t.journey_date::text as date,
-        count(*) filter (where t.status = ${STATUS.scheduled})::int as scheduled,
-        count(*) filter (where t.status = ${STATUS.active})::int as active,
-        count(*) filter (where t.status = ${STATUS.completed})::int as completed,
-        count(*) filter (where t.status = ${STATUS.cancelled})::int as cancelled,
+        count(*) filter (where t.status = ${sqlCode(STATUS.scheduled)})::int as scheduled,
+        count(*) filter (where t.status = ${sqlCode(STATUS.active)})::int as active,
+        count(*) filter (where t.status = ${sqlCode(STATUS.completed)})::int as completed,
+        count(*) filter (where t.status = ${sqlCode(STATUS.cancelled)})::int as cancelled,
         count(*)::int as total
       from trips t where ${inRange}
       group by t.journey_date order by t.journey_date`,
     ),
-    reportRows<ReportRow>(
-      ctx,
+    queryRows<ReportRow>(
+      ctx.db,
       sql`
       select t.journey_date::text as date, j.title as route, j.code as route_code,
         v.registration_number as vehicle, reason.notes as reason,
@@ -73,9 +75,9 @@ export const tripsReport: ReportBuilder = async (ctx, school, range) => {
       -- Its latest Trip Cancelled event (there is one: cancelling records it), on the trip's event index.
       left join lateral (
         select e.notes, e.event_time from trip_events e
-        where e.tenant_id = t.tenant_id and e.trip_id = t.id and e.event_type = ${EVENT.cancelled}
+        where e.tenant_id = t.tenant_id and e.trip_id = t.id and e.event_type = ${sqlCode(EVENT.cancelled)}
         order by e.event_time desc, e.created_at desc limit 1) reason on true
-      where ${inRange} and t.status = ${STATUS.cancelled}
+      where ${inRange} and t.status = ${sqlCode(STATUS.cancelled)}
       order by t.journey_date, j.code, t.id`,
     ),
   ]);

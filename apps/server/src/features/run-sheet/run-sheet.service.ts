@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { RunSheet } from '@app/shared/run-sheet/run-sheet.schemas';
+import { queryRows } from '../../db/query-rows';
 import type { TenantContext } from '../../http/tenant-context';
 import { journeys } from '../journeys/journeys.table';
 import { schoolNow } from '../trip-status/school-now';
@@ -17,19 +18,20 @@ export async function runSheet(ctx: TenantContext): Promise<RunSheet> {
   const mine = person
     ? sql`(${trips.driver_id} = ${person} or ${trips.attendant_id} = ${person})`
     : sql`false`;
-  const result = (await ctx.db.execute(sql`
+  const rows = await queryRows<{ today: string; id: string | null }>(
+    ctx.db,
+    sql`
     with school as (select (${schoolNow(ctx)})::date as today)
     select school.today::text as today, mine.id
     from school left join lateral (
       select ${trips.id} as id, ${journeys.start_time} as start_time, ${journeys.code} as code
       from ${trips} join ${journeys} on ${journeys.tenant_id} = ${trips.tenant_id} and ${journeys.id} = ${trips.journey_id}
       where ${trips.tenant_id} = ${ctx.tenantId} and ${trips.journey_date} = school.today and ${mine}) mine on true
-    order by mine.start_time, mine.code, mine.id`)) as unknown as {
-    rows: { today: string; id: string | null }[];
-  };
-  const ids = result.rows.flatMap((row) => (row.id ? [row.id] : []));
+    order by mine.start_time, mine.code, mine.id`,
+  );
+  const ids = rows.flatMap((row) => (row.id ? [row.id] : []));
   return {
-    date: result.rows[0]!.today,
+    date: rows[0]!.today,
     trips: await Promise.all(ids.map((id) => readTripDetail(ctx, id))),
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tenantColumns, tenantKey } from '../../db/tenant-columns';
+import { boolean, index, integer, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { schoolReference, tenantColumns, tenantKey } from '../../db/tenant-columns';
 import { guardians } from '../guardians/guardians.table';
 import { students } from '../students/students.table';
 
@@ -18,14 +18,8 @@ export const studentGuardians = pgTable(
   },
   (t) => [
     tenantKey(t),
-    foreignKey({
-      columns: [t.tenant_id, t.student_id],
-      foreignColumns: [students.tenant_id, students.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.tenant_id, t.guardian_id],
-      foreignColumns: [guardians.tenant_id, guardians.id],
-    }).onDelete('cascade'),
+    schoolReference(t, t.student_id, students).onDelete('cascade'),
+    schoolReference(t, t.guardian_id, guardians).onDelete('cascade'),
     // A pair is linked once; also the index of the student's foreign key and of `?student=`.
     uniqueIndex('student_guardians_pair_idx').on(t.tenant_id, t.student_id, t.guardian_id),
     index('student_guardians_guardian_idx').on(t.tenant_id, t.guardian_id),

@@ -3,12 +3,13 @@ import { STUDENT_IMPORT_MESSAGES as m } from '@app/shared/students/student-impor
 import type { studentImportRowSchema } from '@app/shared/students/student.schemas';
 import { ANALYZE_AFTER_ROWS, analyzeTables } from '../../db/analyze';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
+import { queryRow, queryRows } from '../../db/query-rows';
 import { FieldErrors } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import type { TenantContext } from '../../http/tenant-context';
 import { recordAudit } from '../../records/record-audit';
-import { readSpreadsheet } from './spreadsheet';
 import { checkRows, RowErrors, type CheckedRow } from './import-rows';
+import { readSpreadsheet } from './spreadsheet';
 import { STUDENT_ROWS } from './student-rows';
 import { studentEnrolments } from '../students/student-enrolments.table';
 import { students } from '../students/students.table';
@@ -33,8 +34,8 @@ export async function importStudents(
   errors.throwIfAny();
   try {
     return await ctx.db.transaction(async (tx) => {
-      const added = await tx.execute(insertStudents(ctx.tenantId, rows));
-      const ids = (added as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+      const added = await queryRows<{ id: string }>(tx, insertStudents(ctx.tenantId, rows));
+      const ids = added.map((row) => row.id);
       const bulk = ids.length >= ANALYZE_AFTER_ROWS;
       // The enrolments' checks of their students then plan on the grown table (ADR 012).
       if (bulk) await analyzeTables(tx, [students]);
@@ -65,10 +66,12 @@ export async function importStudents(
 async function checkEnrolment(ctx: TenantContext, request: ImportRequest) {
   const period = isUuid(request.academicPeriodId) ? request.academicPeriodId : null;
   const stream = isUuid(request.streamId) ? request.streamId : null;
-  const result = await ctx.db.execute(sql`
+  const found = await queryRow<{ period: string | null; stream: string | null }>(
+    ctx.db,
+    sql`
     select (select title from academic_periods where tenant_id = ${ctx.tenantId} and id = ${period}::uuid) as period,
-           (select title from streams where tenant_id = ${ctx.tenantId} and id = ${stream}::uuid) as stream`);
-  const found = (result as unknown as { rows: { period: string | null; stream: string | null }[] }).rows[0]!;
+           (select title from streams where tenant_id = ${ctx.tenantId} and id = ${stream}::uuid) as stream`,
+  );
   const fields: Record<string, string[]> = {};
   if (found.period === null) fields.academic_period_id = [m.invalidPeriod];
   if (found.stream === null) fields.stream_id = [m.invalidStream];
@@ -81,17 +84,16 @@ async function checkAgainstSchool(ctx: TenantContext, rows: CheckedRow<Student>[
   // As one JSON parameter: Drizzle spreads a JS array into one parameter per value.
   const numbers = (field: 'admission_number' | 'transport_number') =>
     JSON.stringify(rows.flatMap((row) => (row.values[field] ? [row.values[field].toLowerCase()] : [])));
-  const result = await ctx.db.execute(sql`
+  const found = await queryRows<{ field: string; value: string }>(
+    ctx.db,
+    sql`
     select 'admission_number' as field, lower(admission_number) as value from students
      where tenant_id = ${ctx.tenantId} and lower(admission_number) in (select json_array_elements_text(${numbers('admission_number')}::json))
     union all
     select 'transport_number', lower(transport_number) from students
-     where tenant_id = ${ctx.tenantId} and lower(transport_number) in (select json_array_elements_text(${numbers('transport_number')}::json))`);
-  const taken = new Set(
-    (result as unknown as { rows: { field: string; value: string }[] }).rows.map(
-      (r) => `${r.field}:${r.value}`,
-    ),
+     where tenant_id = ${ctx.tenantId} and lower(transport_number) in (select json_array_elements_text(${numbers('transport_number')}::json))`,
   );
+  const taken = new Set(found.map((r) => `${r.field}:${r.value}`));
   if (taken.size === 0) return;
   for (const row of rows) {
     for (const field of ['admission_number', 'transport_number'] as const) {

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { tenantColumns, tenantKey } from '../../db/tenant-columns';
+import { boolean, check, index, integer, pgTable, smallint, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { schoolReference, tenantColumns, tenantKey } from '../../db/tenant-columns';
 import { journeyStops } from '../journey-stops/journey-stops.table';
 import { journeys } from '../journeys/journeys.table';
 import { students } from '../students/students.table';
@@ -35,25 +25,17 @@ export const studentJourneys = pgTable(
   (t) => [
     tenantKey(t),
     // The student's and the route's own: gone with either.
-    foreignKey({
-      columns: [t.tenant_id, t.student_id],
-      foreignColumns: [students.tenant_id, students.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.tenant_id, t.journey_id],
-      foreignColumns: [journeys.tenant_id, journeys.id],
-    }).onDelete('cascade'),
+    schoolReference(t, t.student_id, students).onDelete('cascade'),
+    schoolReference(t, t.journey_id, journeys).onDelete('cascade'),
     // Points are stops of this very route (DESIGN §5); a stop that is someone's point cannot be
     // deleted (409 naming the assignments).
-    foreignKey({
+    schoolReference(t, t.pick_point_id, journeyStops, {
       name: 'student_journeys_pick_point_fk',
-      columns: [t.tenant_id, t.journey_id, t.pick_point_id],
-      foreignColumns: [journeyStops.tenant_id, journeyStops.journey_id, journeyStops.id],
+      within: [t.journey_id, journeyStops.journey_id],
     }),
-    foreignKey({
+    schoolReference(t, t.drop_point_id, journeyStops, {
       name: 'student_journeys_drop_point_fk',
-      columns: [t.tenant_id, t.journey_id, t.drop_point_id],
-      foreignColumns: [journeyStops.tenant_id, journeyStops.journey_id, journeyStops.id],
+      within: [t.journey_id, journeyStops.journey_id],
     }),
     // One active assignment of a student per route, decided by PostgreSQL when two requests race.
     uniqueIndex('student_journeys_active_idx')

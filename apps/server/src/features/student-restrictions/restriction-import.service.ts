@@ -7,6 +7,7 @@ import {
   restrictionImportRowSchema,
 } from '@app/shared/student-restrictions/student-restriction.schemas';
 import { ANALYZE_AFTER_ROWS, analyzeTables } from '../../db/analyze';
+import { queryRows, writtenRows } from '../../db/query-rows';
 import type { TenantContext } from '../../http/tenant-context';
 import { recordAudit } from '../../records/record-audit';
 import { inTransaction } from '../../records/tenant-records';
@@ -58,14 +59,16 @@ export async function importRestrictions(
   return inTransaction(ctx, async (tx) => {
     // The checks of the restrictions' students plan on the table as it is now (ADR 012).
     if (bulk) await analyzeTables(tx.db, [students]);
-    const result = await tx.db.execute(sql`
+    const imported = await writtenRows(
+      tx.db,
+      sql`
       insert into student_restrictions (tenant_id, student_id, event_type, reason, start_date, end_date,
                                         reported_by_guardian, notes)
       select ${ctx.tenantId}::uuid, student, event_type, reason, start_date, end_date, reported_by_guardian, notes
         from json_to_recordset(${JSON.stringify(restrictions)}::json) as r(
           student uuid, event_type smallint, reason smallint, start_date date, end_date date,
-          reported_by_guardian boolean, notes text)`);
-    const imported = (result as unknown as { rowCount: number }).rowCount;
+          reported_by_guardian boolean, notes text)`,
+    );
     // One entry for the import, not one per row (ADR 008).
     await recordAudit(tx.db, ctx, {
       recordType: 'student-restriction',
@@ -87,10 +90,12 @@ async function studentsByAdmissionNumber(
 ): Promise<Map<string, string>> {
   // As one JSON parameter: Drizzle spreads a JS array into one parameter per value.
   const wanted = JSON.stringify([...new Set(numbers.map((number) => number.toLowerCase()))]);
-  const result = await ctx.db.execute(sql`
+  const found = await queryRows<{ number: string; id: string }>(
+    ctx.db,
+    sql`
     select lower(admission_number) as number, id from students
      where tenant_id = ${ctx.tenantId}
-       and lower(admission_number) in (select json_array_elements_text(${wanted}::json))`);
-  const found = (result as unknown as { rows: { number: string; id: string }[] }).rows;
+       and lower(admission_number) in (select json_array_elements_text(${wanted}::json))`,
+  );
   return new Map(found.map((row) => [row.number, row.id]));
 }

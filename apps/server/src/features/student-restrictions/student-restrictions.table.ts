@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, foreignKey, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { tenantColumns, tenantKey } from '../../db/tenant-columns';
+import { boolean, check, date, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  RESTRICTION_EVENT_TYPES,
+  RESTRICTION_REASONS,
+} from '@app/shared/student-restrictions/student-restriction.schemas';
+import { sqlCodes } from '../../db/sql-codes';
+import { schoolReference, tenantColumns, tenantKey } from '../../db/tenant-columns';
 import { students } from '../students/students.table';
 
 /**
@@ -22,15 +27,18 @@ export const studentRestrictions = pgTable(
   (t) => [
     tenantKey(t),
     // The student's own: removed through the platform before the student (each audited).
-    foreignKey({
-      columns: [t.tenant_id, t.student_id],
-      foreignColumns: [students.tenant_id, students.id],
-    }).onDelete('cascade'),
+    schoolReference(t, t.student_id, students).onDelete('cascade'),
     // Also the index of the student's foreign key; generation looks restrictions up by student and date.
     index('student_restrictions_student_idx').on(t.tenant_id, t.student_id, t.start_date),
     index('student_restrictions_dates_idx').on(t.tenant_id, t.start_date, t.end_date),
-    check('student_restrictions_event_type_check', sql`${t.event_type} in (3, 5)`),
-    check('student_restrictions_reason_check', sql`${t.reason} in (1, 2, 3, 99)`),
+    check(
+      'student_restrictions_event_type_check',
+      sql`${t.event_type} in (${sqlCodes(RESTRICTION_EVENT_TYPES.map(({ id }) => id))})`,
+    ),
+    check(
+      'student_restrictions_reason_check',
+      sql`${t.reason} in (${sqlCodes(RESTRICTION_REASONS.map(({ id }) => id))})`,
+    ),
     check('student_restrictions_dates_check', sql`${t.end_date} >= ${t.start_date}`),
   ],
 );

@@ -1,20 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { EVENT } from '@app/shared/trip-events/trip-event.schemas';
+import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
+import { sqlCode } from '../../db/sql-codes';
 import type { TenantContext } from '../../http/tenant-context';
 import { studentJourneys as assignments } from '../student-journeys/student-journeys.table';
 import { tripStops } from '../trips/trip-stops.table';
 import { trips } from '../trips/trips.table';
 import { studentRestrictions as restrictions } from './student-restrictions.table';
 
-/** A student's pick-ups (3) or drop-offs (5) over some dates that a restriction covers or covered. */
+/** A student's pick-ups or drop-offs (`EVENT.pickup`, `EVENT.dropoff`) over some dates that a restriction covers or covered. */
 export type RiderRange = { student: string; event_type: number; start_date: string; end_date: string };
-
-const SCHEDULED = 1;
 
 /**
  * Brings the expected riders of the school's already generated, still Scheduled trips back in line
  * with the restrictions, for the students, event types and dates of `ranges` (a restriction's range
- * before and after its change): a restricted rider leaves `pick_students` (3) or `drop_students` (5),
+ * before and after its change): a restricted rider leaves `pick_students` (pick-ups) or `drop_students` (drop-offs),
  * and one no longer restricted is put back where generation would have put them (their active
  * assignment's point on that route, a weekday of its schedule, no other restriction covering the date
  * for that event). One statement for any number of ranges: what each trip stop should hold is decided
@@ -26,9 +27,9 @@ const SCHEDULED = 1;
 export async function fixTripRiders(ctx: TenantContext, ranges: RiderRange[]): Promise<void> {
   if (ranges.length === 0) return;
   const { tenantId } = ctx;
-  // The point of the event: where the student boards (3) or leaves (5) the route.
-  const point = sql`(case r.event_type when 3 then ${assignments.pick_point_id} else ${assignments.drop_point_id} end)`;
-  const current = sql`(case r.event_type when 3 then ${tripStops.pick_students} else ${tripStops.drop_students} end)`;
+  // The point of the event: where the student boards or leaves the route.
+  const point = sql`(case r.event_type when ${sqlCode(EVENT.pickup)} then ${assignments.pick_point_id} else ${assignments.drop_point_id} end)`;
+  const current = sql`(case r.event_type when ${sqlCode(EVENT.pickup)} then ${tripStops.pick_students} else ${tripStops.drop_students} end)`;
   // A stop's riders with those who leave taken out (in their order), then those who join (once).
   const fixed = (column: PgColumn, leaving: string, joining: string) => sql`
     array(select s from unnest(${column}) with ordinality as u(s, i)
@@ -59,14 +60,14 @@ export async function fixTripRiders(ctx: TenantContext, ranges: RiderRange[]): P
         ) as wanted
         from routes r
         join ${trips} on ${trips.tenant_id} = ${tenantId} and ${trips.journey_id} = r.journey_id
-         and ${trips.journey_date} between r.start_date and r.end_date and ${trips.status} = ${SCHEDULED}
+         and ${trips.journey_date} between r.start_date and r.end_date and ${trips.status} = ${sqlCode(STATUS.scheduled)}
         join ${tripStops} on ${tripStops.tenant_id} = ${tenantId} and ${tripStops.trip_id} = ${trips.id}
     ), changes as (
       select trip_id, stop_id,
-        array_agg(student) filter (where event_type = 3 and present and not wanted) as pick_out,
-        array_agg(student) filter (where event_type = 3 and wanted and not present) as pick_in,
-        array_agg(student) filter (where event_type = 5 and present and not wanted) as drop_out,
-        array_agg(student) filter (where event_type = 5 and wanted and not present) as drop_in
+        array_agg(student) filter (where event_type = ${sqlCode(EVENT.pickup)} and present and not wanted) as pick_out,
+        array_agg(student) filter (where event_type = ${sqlCode(EVENT.pickup)} and wanted and not present) as pick_in,
+        array_agg(student) filter (where event_type = ${sqlCode(EVENT.dropoff)} and present and not wanted) as drop_out,
+        array_agg(student) filter (where event_type = ${sqlCode(EVENT.dropoff)} and wanted and not present) as drop_in
         from riders where present <> wanted group by trip_id, stop_id
     )
     update ${tripStops} set

@@ -1,5 +1,5 @@
-import { foreignKey, index, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tenantColumns, tenantKey } from '../../db/tenant-columns';
+import { index, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { schoolReference, tenantColumns, tenantKey } from '../../db/tenant-columns';
 import { academicPeriods } from '../academic-periods/academic-periods.table';
 import { streams } from '../streams/streams.table';
 import { students } from './students.table';
@@ -19,16 +19,10 @@ export const studentEnrolments = pgTable(
   (t) => [
     tenantKey(t),
     // The student's own: gone with the student.
-    foreignKey({
-      columns: [t.tenant_id, t.student_id],
-      foreignColumns: [students.tenant_id, students.id],
-    }).onDelete('cascade'),
+    schoolReference(t, t.student_id, students).onDelete('cascade'),
     // A period or stream with enrolments cannot be deleted (409 naming them).
-    foreignKey({
-      columns: [t.tenant_id, t.academic_period_id],
-      foreignColumns: [academicPeriods.tenant_id, academicPeriods.id],
-    }),
-    foreignKey({ columns: [t.tenant_id, t.stream_id], foreignColumns: [streams.tenant_id, streams.id] }),
+    schoolReference(t, t.academic_period_id, academicPeriods),
+    schoolReference(t, t.stream_id, streams),
     // One enrolment per student and period; also the index of the student's foreign key.
     uniqueIndex('student_enrolments_student_period_idx').on(t.tenant_id, t.student_id, t.academic_period_id),
     index('student_enrolments_period_idx').on(t.tenant_id, t.academic_period_id, t.stream_id),

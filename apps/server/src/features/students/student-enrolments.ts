@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ACADEMIC_PERIOD_MESSAGES } from '@app/shared/academic-periods/academic-period.schemas';
-import type { Enrolment } from '@app/shared/students/student.schemas';
 import { STREAM_MESSAGES } from '@app/shared/streams/stream.schemas';
+import type { Enrolment } from '@app/shared/students/student.schemas';
+import { queryRow } from '../../db/query-rows';
 import { isUuid } from '../../http/ids';
 import type { TenantContext } from '../../http/tenant-context';
 import {
@@ -96,9 +97,9 @@ export async function enrol(
   enrolment: { academic_period: string; stream: string },
 ): Promise<EnrolmentChange> {
   const period = enrolment.academic_period.toLowerCase();
-  const result = await ctx.db
-    .execute(
-      sql`with previous as (
+  const row = await queryRow<{ period: string; before: string | null; after: string }>(
+    ctx.db,
+    sql`with previous as (
         select ${enrolments.stream_id} as stream_id from ${enrolments}
          where ${enrolments.tenant_id} = ${ctx.tenantId} and ${enrolments.student_id} = ${studentId}
            and ${enrolments.academic_period_id} = ${period}::uuid
@@ -115,12 +116,9 @@ export async function enrol(
                where ${streams.tenant_id} = ${ctx.tenantId} and ${streams.id} = previous.stream_id) as before,
              (select ${streams.title} from ${streams}, written
                where ${streams.tenant_id} = ${ctx.tenantId} and ${streams.id} = written.stream_id) as after`,
-    )
-    .catch((error: unknown) => {
-      throw translateConstraintError(error, enrolments, answers);
-    });
-  const row = (result as unknown as { rows: { period: string; before: string | null; after: string }[] })
-    .rows[0]!;
+  ).catch((error: unknown) => {
+    throw translateConstraintError(error, enrolments, answers);
+  });
   // "Year 2026: Grade 4 North", as the audit trail says it.
   return {
     before: row.before === null ? null : `${row.period}: ${row.before}`,

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
-  foreignKey,
   index,
   numeric,
   pgTable,
@@ -11,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenantColumns, tenantKey } from '../../db/tenant-columns';
+import { schoolReference, tenantColumns, tenantKey } from '../../db/tenant-columns';
 import { tripStops } from '../trips/trip-stops.table';
 import { trips } from '../trips/trips.table';
 
@@ -40,14 +39,11 @@ export const tripEvents = pgTable(
   (t) => [
     tenantKey(t),
     // Part of its trip: gone with it.
-    foreignKey({ columns: [t.tenant_id, t.trip_id], foreignColumns: [trips.tenant_id, trips.id] }).onDelete(
-      'cascade',
-    ),
+    schoolReference(t, t.trip_id, trips).onDelete('cascade'),
     // The stop is one of this trip's.
-    foreignKey({
+    schoolReference(t, t.trip_stop_id, tripStops, {
       name: 'trip_events_trip_stop_fk',
-      columns: [t.tenant_id, t.trip_id, t.trip_stop_id],
-      foreignColumns: [tripStops.tenant_id, tripStops.trip_id, tripStops.id],
+      within: [t.trip_id, tripStops.trip_id],
     }),
     // Also the index of the trip's foreign key; a trip's events are read in time order.
     index('trip_events_trip_idx').on(t.tenant_id, t.trip_id, t.event_time),

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { MAX_PAGE_SIZE } from '@app/shared/common/list';
-import type { ActiveTrip, ActiveTrips } from '@app/shared/trip-status/trip-status.schemas';
+import { EVENT } from '@app/shared/trip-events/trip-event.schemas';
+import { STATUS, type ActiveTrip, type ActiveTrips } from '@app/shared/trip-status/trip-status.schemas';
+import { queryRows } from '../../db/query-rows';
+import { sqlCode, sqlCodes } from '../../db/sql-codes';
 import type { TenantContext } from '../../http/tenant-context';
 import { isoMoment } from '../../records/moments';
 import { eventsById } from '../trip-events/trip-event-reads';
@@ -57,7 +60,9 @@ export async function activeTrips(ctx: TenantContext): Promise<ActiveTrips> {
 async function progressOfActiveTrips(ctx: TenantContext): Promise<Progress[]> {
   const ofTrip = sql`${events.tenant_id} = ${trips.tenant_id} and ${events.trip_id} = ${trips.id}`;
   const latestFirst = sql`${events.event_time} desc, ${events.created_at} desc, ${events.id} desc`;
-  const result = (await ctx.db.execute(sql`
+  return queryRows<Progress>(
+    ctx.db,
+    sql`
     with school as (select ${schoolNow(ctx)} as now)
     select ${trips.id} as id, school.now::date::text as today,
       case when next_stop.id is null then null else json_build_object(
@@ -76,7 +81,7 @@ async function progressOfActiveTrips(ctx: TenantContext): Promise<Progress[]> {
       from ${stops}
       where ${stops.tenant_id} = ${trips.tenant_id} and ${stops.trip_id} = ${trips.id}
         and not exists (select from ${events} where ${ofTrip} and ${events.trip_stop_id} = ${stops.id}
-          and ${events.event_type} in (2, 4))
+          and ${events.event_type} in (${sqlCodes([EVENT.arrived, EVENT.departed])}))
       order by ${stops.sequence} limit 1) next_stop on true
     left join lateral (
       select ${events.latitude} as latitude, ${events.longitude} as longitude, ${events.event_time} as event_time
@@ -84,8 +89,6 @@ async function progressOfActiveTrips(ctx: TenantContext): Promise<Progress[]> {
       order by ${latestFirst} limit 1) seen on true
     left join lateral (
       select ${events.id} as id from ${events} where ${ofTrip} order by ${latestFirst} limit 1) last_event on true
-    where ${trips.tenant_id} = ${ctx.tenantId} and ${trips.status} = 2 and ${trips.journey_date} = school.now::date`)) as unknown as {
-    rows: Progress[];
-  };
-  return result.rows;
+    where ${trips.tenant_id} = ${ctx.tenantId} and ${trips.status} = ${sqlCode(STATUS.active)} and ${trips.journey_date} = school.now::date`,
+  );
 }

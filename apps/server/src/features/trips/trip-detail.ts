@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { EVENT } from '@app/shared/trip-events/trip-event.schemas';
 import type { TripDetail, TripStop } from '@app/shared/trips/trip.schemas';
+import { queryRows } from '../../db/query-rows';
+import { sqlCode, sqlCodes } from '../../db/sql-codes';
 import type { TenantContext } from '../../http/tenant-context';
 import { isoMoment } from '../../records/moments';
 import { students } from '../students/students.table';
@@ -20,32 +23,35 @@ export async function readTripDetail(ctx: TenantContext, id: string): Promise<Tr
 
 async function stopsOf(ctx: TenantContext, tripId: string): Promise<TripStop[]> {
   const ofTrip = sql`${events.tenant_id} = ${ctx.tenantId} and ${events.trip_id} = ${tripId}`;
-  // Each student's latest Pickup (3), Dropoff (5) or Student Absent (8) event on the trip.
+  // Each student's latest Pickup, Dropoff or Student Absent event on the trip.
   const riderStatus = sql`rider_status`;
-  // The first Arrived at Stop (2) and Departed Stop (4) events of each stop.
+  // The first Arrived at Stop and Departed Stop events of each stop.
   const stopTimes = sql`stop_times`;
   const riders = (column: PgColumn) => sql`(
     select coalesce(json_agg(json_build_object(
         'student', r.student,
         'student_name', ${students.full_name},
-        'status', case ${riderStatus}.event_type when 3 then 'picked_up' when 5 then 'dropped_off'
-          when 8 then 'absent' else 'expected' end)
+        'status', case ${riderStatus}.event_type when ${sqlCode(EVENT.pickup)} then 'picked_up'
+          when ${sqlCode(EVENT.dropoff)} then 'dropped_off' when ${sqlCode(EVENT.absent)} then 'absent'
+          else 'expected' end)
       order by ${students.full_name}, r.n), '[]'::json)
     from unnest(${column}) with ordinality as r(student, n)
     left join ${students} on ${students.tenant_id} = ${stops.tenant_id} and ${students.id} = r.student
     left join ${riderStatus} on ${riderStatus}.student_id = r.student)`;
-  const result = (await ctx.db.execute(sql`
+  return queryRows<TripStop>(
+    ctx.db,
+    sql`
     with ${riderStatus} as (
       select distinct on (${events.student_id}) ${events.student_id} as student_id, ${events.event_type} as event_type
       from ${events}
-      where ${ofTrip} and ${events.event_type} in (3, 5, 8) and ${events.student_id} is not null
+      where ${ofTrip} and ${events.event_type} in (${sqlCodes([EVENT.pickup, EVENT.dropoff, EVENT.absent])}) and ${events.student_id} is not null
       order by ${events.student_id}, ${events.event_time} desc, ${events.created_at} desc
     ), ${stopTimes} as (
       select ${events.trip_stop_id} as trip_stop_id,
-        min(${events.event_time}) filter (where ${events.event_type} = 2) as arrived_at,
-        min(${events.event_time}) filter (where ${events.event_type} = 4) as departed_at
+        min(${events.event_time}) filter (where ${events.event_type} = ${sqlCode(EVENT.arrived)}) as arrived_at,
+        min(${events.event_time}) filter (where ${events.event_type} = ${sqlCode(EVENT.departed)}) as departed_at
       from ${events}
-      where ${ofTrip} and ${events.event_type} in (2, 4) and ${events.trip_stop_id} is not null
+      where ${ofTrip} and ${events.event_type} in (${sqlCodes([EVENT.arrived, EVENT.departed])}) and ${events.trip_stop_id} is not null
       group by ${events.trip_stop_id}
     )
     select ${stops.id} as id, ${stops.sequence} as sequence, ${stops.bus_stop_id} as bus_stop,
@@ -58,6 +64,6 @@ async function stopsOf(ctx: TenantContext, tripId: string): Promise<TripStop[]> 
     from ${stops}
     left join ${stopTimes} on ${stopTimes}.trip_stop_id = ${stops.id}
     where ${stops.tenant_id} = ${ctx.tenantId} and ${stops.trip_id} = ${tripId}
-    order by ${stops.sequence}`)) as unknown as { rows: TripStop[] };
-  return result.rows;
+    order by ${stops.sequence}`,
+  );
 }

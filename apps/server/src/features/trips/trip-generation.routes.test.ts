@@ -6,6 +6,7 @@ import { journeyStopsResource } from '@app/shared/journey-stops/journey-stop.sch
 import { journeysResource } from '@app/shared/journeys/journey.schemas';
 import { tripsResource } from '@app/shared/trips/trip.schemas';
 import { appWithSchool, signedInAs } from '../../../test/factories';
+import { queryRow } from '../../db/query-rows';
 import { journeyStops } from '../journey-stops/journey-stops.table';
 import { studentJourneys } from '../student-journeys/student-journeys.table';
 import { vehiclePersonnel } from '../vehicle-personnel/vehicle-personnel.table';
@@ -255,7 +256,7 @@ async function whileTripsLocked<T>(work: () => Promise<T>): Promise<T> {
     // Waiting already while their statements are parsed, before pg_stat_activity shows them.
     const waiting = sql`select count(*)::int as n from pg_locks
       where relation = 'trips'::regclass and not granted`;
-    while (((await tx.execute(waiting)) as unknown as { rows: { n: number }[] }).rows[0]!.n < 2) {
+    while ((await queryRow<{ n: number }>(tx, waiting)).n < 2) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   });

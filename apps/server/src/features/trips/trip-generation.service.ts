@@ -1,5 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { EVENT } from '@app/shared/trip-events/trip-event.schemas';
 import type { GenerateTripsResult, generateTripsInputSchema } from '@app/shared/trips/trip.schemas';
+import { queryRow } from '../../db/query-rows';
+import { sqlCode } from '../../db/sql-codes';
 import type { TenantContext } from '../../http/tenant-context';
 import { inTransaction } from '../../records/tenant-records';
 
@@ -30,7 +33,9 @@ export async function generateTrips(
   return inTransaction(ctx, async (tx) => {
     // One big statement: room to sort and hash in memory, and no JIT compilation (seconds of its own).
     await tx.db.execute(sql`select set_config('work_mem', '128MB', true), set_config('jit', 'off', true)`);
-    const result = (await tx.db.execute(sql`
+    const { created, wanted } = await queryRow<{ created: number; wanted: number }>(
+      tx.db,
+      sql`
     with days as (
       select d::date as day from generate_series(${start}::date, ${end}::date, interval '1 day') as d
       where not ${input.skip_weekends}::boolean or extract(isodow from d) < 6
@@ -51,16 +56,17 @@ export async function generateTrips(
       on conflict (tenant_id, journey_id, journey_date) do nothing
       returning id, journey_id, journey_date
     ), points as (
-      -- Each active assignment's boarding (3 Pickup) and leaving (5 Dropoff) stop.
+      -- Each active assignment's boarding (Pickup) and leaving (Dropoff) stop.
       select sj.student_id, sj.weekdays, point.stop_id, point.event_type
       from student_journeys sj
-      cross join lateral (values (sj.pick_point_id, 3), (sj.drop_point_id, 5)) as point(stop_id, event_type)
+      cross join lateral (values (sj.pick_point_id, ${sqlCode(EVENT.pickup)}), (sj.drop_point_id, ${sqlCode(EVENT.dropoff)}))
+        as point(stop_id, event_type)
       where sj.tenant_id = ${school} and sj.is_active and point.stop_id is not null
     ), day_sets as (
       -- The riders of a route stop by set of weekdays (most share one or two), as arrays.
       select points.stop_id, points.weekdays,
-        array_agg(points.student_id) filter (where points.event_type = 3) as picks,
-        array_agg(points.student_id) filter (where points.event_type = 5) as drops
+        array_agg(points.student_id) filter (where points.event_type = ${sqlCode(EVENT.pickup)}) as picks,
+        array_agg(points.student_id) filter (where points.event_type = ${sqlCode(EVENT.dropoff)}) as drops
       from points group by points.stop_id, points.weekdays
     ), dows as (
       select distinct extract(isodow from day)::int as dow from days
@@ -83,8 +89,8 @@ export async function generateTrips(
     ), held as (
       -- Students a restriction keeps off a stop's boarding or leaving on a date of the range.
       select points.stop_id, days.day,
-        array_agg(points.student_id) filter (where points.event_type = 3) as picks,
-        array_agg(points.student_id) filter (where points.event_type = 5) as drops
+        array_agg(points.student_id) filter (where points.event_type = ${sqlCode(EVENT.pickup)}) as picks,
+        array_agg(points.student_id) filter (where points.event_type = ${sqlCode(EVENT.dropoff)}) as drops
       from student_restrictions r
       join days on days.day between r.start_date and r.end_date
       join points on points.student_id = r.student_id and points.event_type = r.event_type
@@ -105,10 +111,8 @@ export async function generateTrips(
       join stop_days sd on sd.journey_id = created.journey_id and sd.dow = created.dow
       left join held on held.stop_id = sd.id and held.day = created.journey_date
     )
-    select (select count(*) from created)::int as created, (select count(*) from wanted)::int as wanted`)) as unknown as {
-      rows: { created: number; wanted: number }[];
-    };
-    const { created, wanted } = result.rows[0]!;
+    select (select count(*) from created)::int as created, (select count(*) from wanted)::int as wanted`,
+    );
     return { created, skipped: wanted - created, start_date: start, end_date: end };
   });
 }

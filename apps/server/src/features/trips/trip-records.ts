@@ -1,7 +1,9 @@
 import { eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DIRECTIONS } from '@app/shared/journeys/journey.schemas';
+import { EVENT } from '@app/shared/trip-events/trip-event.schemas';
 import { TRIP_MESSAGES, TRIP_STATUSES, type TripListQuery } from '@app/shared/trips/trip.schemas';
+import { sqlCodes } from '../../db/sql-codes';
 import { idFilter } from '../../records/id-filter';
 import { labelOf } from '../../records/labels';
 import { isoMoment } from '../../records/moments';
@@ -28,7 +30,7 @@ const registration = ofVehicle<string>(vehicles.registration_number);
 const driverName = nameOf(trips.driver_id);
 
 /** Trip Started, Trip Completed, Trip Cancelled: the events that record a change of status. */
-const STATUS_EVENTS = sql.raw('1, 7, 9');
+const STATUS_EVENTS = sqlCodes([EVENT.started, EVENT.completed, EVENT.cancelled]);
 /** The notes of the latest status change: the `detail` it was made with. */
 const detail = sql<string>`coalesce((select ${tripEvents.notes} from ${tripEvents}
   where ${tripEvents.tenant_id} = ${trips.tenant_id} and ${tripEvents.trip_id} = ${trips.id}

@@ -3,7 +3,6 @@ import {
   bigint,
   check,
   date,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -13,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenantColumns, tenantKey } from '../../db/tenant-columns';
+import { schoolReference, tenantColumns, tenantKey } from '../../db/tenant-columns';
 import { employees } from '../employees/employees.table';
 import { journeys } from '../journeys/journeys.table';
 import { vehicles } from '../vehicles/vehicles.table';
@@ -79,13 +78,10 @@ export const trips = pgTable(
   (t) => [
     tenantKey(t),
     // A route, vehicle or employee with trips cannot be deleted (409 naming the trips).
-    foreignKey({ columns: [t.tenant_id, t.journey_id], foreignColumns: [journeys.tenant_id, journeys.id] }),
-    foreignKey({ columns: [t.tenant_id, t.vehicle_id], foreignColumns: [vehicles.tenant_id, vehicles.id] }),
-    foreignKey({ columns: [t.tenant_id, t.driver_id], foreignColumns: [employees.tenant_id, employees.id] }),
-    foreignKey({
-      columns: [t.tenant_id, t.attendant_id],
-      foreignColumns: [employees.tenant_id, employees.id],
-    }),
+    schoolReference(t, t.journey_id, journeys),
+    schoolReference(t, t.vehicle_id, vehicles),
+    schoolReference(t, t.driver_id, employees),
+    schoolReference(t, t.attendant_id, employees),
     // Never two trips of a route on one date, decided by PostgreSQL when two generations race.
     // Also the index of the route's foreign key.
     uniqueIndex('trips_journey_date_idx').on(t.tenant_id, t.journey_id, t.journey_date),

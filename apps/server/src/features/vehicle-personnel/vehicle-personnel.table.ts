@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, foreignKey, index, pgTable, uuid } from 'drizzle-orm/pg-core';
-import { tenantColumns, tenantKey } from '../../db/tenant-columns';
+import { boolean, check, date, index, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { schoolReference, tenantColumns, tenantKey } from '../../db/tenant-columns';
 import { employees } from '../employees/employees.table';
 import { vehicles } from '../vehicles/vehicles.table';
 
@@ -22,8 +22,8 @@ export const vehiclePersonnel = pgTable(
   (t) => [
     tenantKey(t),
     // A vehicle or an employee with assignments cannot be deleted (409 naming them).
-    foreignKey({ columns: [t.tenant_id, t.vehicle_id], foreignColumns: [vehicles.tenant_id, vehicles.id] }),
-    foreignKey({ columns: [t.tenant_id, t.driver_id], foreignColumns: [employees.tenant_id, employees.id] }),
+    schoolReference(t, t.vehicle_id, vehicles),
+    schoolReference(t, t.driver_id, employees),
     index('vehicle_personnel_vehicle_idx').on(t.tenant_id, t.vehicle_id),
     index('vehicle_personnel_driver_idx').on(t.tenant_id, t.driver_id),
     check('vehicle_personnel_dates_check', sql`${t.end_date} >= ${t.start_date}`),

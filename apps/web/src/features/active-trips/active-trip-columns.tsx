@@ -2,8 +2,8 @@ import { Badge, Stack, Text } from '@mantine/core';
 import { shortTime } from '@app/shared/journeys/journey.schemas';
 import type { ActiveTrip } from '@app/shared/trip-status/trip-status.schemas';
 import type { Column } from '../../components/data-table';
-import { RouteCell, vehicleLabel } from '../trips/trip-labels';
-import { clockTime } from '../trips/trip-times';
+import { RouteCell, vehicleLabel } from '../../components/trip-labels';
+import { clockTime } from '../../lib/trip-times';
 
 /** "On time", or "12 min late" against the next stop's expected time; nothing to say without a next stop. */
 function Lateness({ minutes }: { minutes: number | null }) {

@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ActiveTrip } from '@app/shared/trip-status/trip-status.schemas';
 import { renderScreen } from '../../test/render-screen';
 import { signInAs, TEST_API as API } from '../../test/signed-in';
-import type { ActiveTrip } from '@app/shared/trip-status/trip-status.schemas';
-import { activeTrip, afternoon, pickup, scheduled } from '../trips/trip-fixtures.test-helpers';
+import { activeTrip, afternoon, pickup, scheduled } from '../../test/trip-fixtures.test-helpers';
 import { ActiveTripsPage } from './active-trips-page';
 
 // Active Trips against a fake school server (msw): each trip's last event, next stop and lateness,

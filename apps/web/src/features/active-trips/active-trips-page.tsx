@@ -3,11 +3,11 @@ import { useMemo } from 'react';
 import { DataTable } from '../../components/data-table';
 import { StopsMap } from '../../components/map/stops-map';
 import { PageHeading } from '../../components/page-heading';
+import { ViewTripButton } from '../../components/trip-labels';
 import { errorMessage } from '../../lib/api-error';
 import { countOf } from '../../lib/plural';
-import { useSchoolTimeZone } from '../audit-log/school-time-zone';
-import { ViewTripButton } from '../trips/trip-labels';
-import { clockTime } from '../trips/trip-times';
+import { clockTime } from '../../lib/trip-times';
+import { useSchoolTimeZone } from '../auth';
 import { activeTripColumns } from './active-trip-columns';
 import { REFRESH_MS, useActiveTrips } from './active-trips.api';
 

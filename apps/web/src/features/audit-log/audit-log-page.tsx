@@ -6,10 +6,10 @@ import { PageHeading } from '../../components/page-heading';
 import { Pager } from '../../components/pager';
 import { errorMessage } from '../../lib/api-error';
 import { useListParams } from '../../lib/list-params';
+import { useSchoolTimeZone } from '../auth';
 import { auditColumns } from './audit-columns';
 import { AuditLogFilters } from './audit-log-filters';
 import { useAuditLog } from './audit-log.api';
-import { useSchoolTimeZone } from './school-time-zone';
 
 const NOUN = { one: 'entry', other: 'entries' };
 const FILTERS = ['record_type', 'record_id', 'user', 'date_from', 'date_to'] as const;

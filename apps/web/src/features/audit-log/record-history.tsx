@@ -4,10 +4,9 @@ import type { AuditRecordType } from '@app/shared/audit-log/audit-log.schemas';
 import { DataTable } from '../../components/data-table';
 import { Pager } from '../../components/pager';
 import { errorMessage } from '../../lib/api-error';
-import { usePermission } from '../auth';
+import { usePermission, useSchoolTimeZone } from '../auth';
 import { auditColumns } from './audit-columns';
 import { useAuditLog } from './audit-log.api';
-import { useSchoolTimeZone } from './school-time-zone';
 
 const NOUN = { one: 'change', other: 'changes' };
 const PAGE_SIZE = 20;

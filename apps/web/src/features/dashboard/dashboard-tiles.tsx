@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { DATE_DISPLAY_FORMAT } from '@app/shared/common/dates';
 import { ENDING_WITHIN_DAYS, type Dashboard } from '@app/shared/dashboard/dashboard.schemas';
-import { TripStatusBadge } from '../trips/trip-labels';
+import { TripStatusBadge } from '../../components/trip-labels';
 import { personnelOf, tripsOn } from './dashboard-links';
 import classes from './dashboard.module.css';
 

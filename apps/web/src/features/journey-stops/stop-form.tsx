@@ -10,11 +10,11 @@ import {
 } from '@app/shared/journey-stops/journey-stop.schemas';
 import { shortTime, type Journey } from '@app/shared/journeys/journey.schemas';
 import { zonesResource, type Zone } from '@app/shared/zones/zone.schemas';
+import { timeRange } from '../../components/journey-labels';
+import { FORM_OPTIONS_FAILED } from '../../lib/vehicle-personnel-labels';
 import type { RecordFormDeclaration } from '../records/record-form-modal';
 import { recordTexts, type RecordTexts } from '../records/record-messages';
 import { useRecordList } from '../records/records.api';
-import { FORM_OPTIONS_FAILED } from '../vehicle-personnel/vehicle-personnel-labels';
-import { timeRange } from '../journeys/journey-labels';
 
 /** What the form holds: the stop's fields, and the zone that narrows the bus stops (dropped on submit). */
 type StopFormValues = JourneyStopInput & { zone?: string };

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { searchParam } from '@app/shared/common/list';
 import { employeesResource, type Employee } from '@app/shared/employees/employee.schemas';
 import { ServerSearchSelect, type RecordSelectProps } from '../../components/server-search-select';
+import { FORM_OPTIONS_FAILED } from '../../lib/vehicle-personnel-labels';
 import { useRecordList } from '../records/records.api';
-import { FORM_OPTIONS_FAILED } from '../vehicle-personnel/vehicle-personnel-labels';
 
 // A school may employ many people: the first few by name, the rest found by searching.
 const OPTIONS_PAGE_SIZE = 20;

@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
 import type { Journey } from '@app/shared/journeys/journey.schemas';
 import { FieldCard } from '../../components/field-list';
+import { timeRange } from '../../components/journey-labels';
 import { StatusBadge } from '../../components/status-badge';
-import { timeRange } from './journey-labels';
 import { countOf } from '../../lib/plural';
 
 /** The Journey Details and Vehicle Details cards of a route (spec part 2 §2, Route details). */

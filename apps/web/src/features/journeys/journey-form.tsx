@@ -8,14 +8,14 @@ import {
   type Journey,
   type JourneyInput,
 } from '@app/shared/journeys/journey.schemas';
+import { JOURNEY_TEXTS } from '../../components/journey-labels';
 import { StatusSelect } from '../../components/status-select';
+import { FORM_OPTIONS_FAILED, vehicleLabel } from '../../lib/vehicle-personnel-labels';
+import { useAcademicPeriodOptions } from '../records/enrolment-options';
 import type { RecordFormDeclaration } from '../records/record-form-modal';
 import { recordTexts, type RecordTexts } from '../records/record-messages';
-import { useAcademicPeriodOptions } from '../students/enrolment-options';
-import { FORM_OPTIONS_FAILED, vehicleLabel } from '../vehicle-personnel/vehicle-personnel-labels';
-import { VehicleSelect } from '../vehicle-personnel/vehicle-select';
+import { VehicleSelect } from '../records/vehicle-select';
 import { AttendantSelect } from './attendant-select';
-import { JOURNEY_TEXTS } from './journey-labels';
 
 /**
  * What the form holds: the route's fields (times as HH:MM, as the time inputs give them), plus the

@@ -3,10 +3,10 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { journeyListQuerySchema, journeysResource, type Journey } from '@app/shared/journeys/journey.schemas';
 import type { Column } from '../../components/data-table';
+import { DirectionBadge, journeyName, timeRange } from '../../components/journey-labels';
 import { StatusBadge } from '../../components/status-badge';
 import { RecordListPage, type RecordScreen } from '../records/record-list-page';
 import { journeyForm, journeyTexts, type JourneyFormValues } from './journey-form';
-import { DirectionBadge, journeyName, timeRange } from './journey-labels';
 
 type Screen = RecordScreen<Journey, JourneyFormValues>;
 

@@ -11,7 +11,7 @@ import {
 } from '@app/shared/reports/report.schemas';
 import { PageHeading } from '../../components/page-heading';
 import { notifySuccess } from '../../lib/notify';
-import { useSchoolTimeZone } from '../audit-log/school-time-zone';
+import { useSchoolTimeZone } from '../auth';
 import { ReportDownloads } from './report-downloads';
 import { ReportFilters, type ReportRange } from './report-filters';
 import { defaultReportRange } from './report-range';

@@ -1,5 +1,5 @@
-import 'fake-indexeddb/auto';
 import { act, screen, waitFor } from '@testing-library/react';
+import 'fake-indexeddb/auto';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { setSessionExpiredHandler } from '../../lib/api-client';
 import { writeAuthData, writeSelection } from '../../lib/session';
 import { renderScreen } from '../../test/render-screen';
 import { signInAs, TEST_API as API } from '../../test/signed-in';
-import { reloadAuthState } from '../auth/auth-store';
+import { reloadAuthState } from '../auth';
 import { SignInToSendNotice } from './kept-actions-notice';
 import { enqueue, outboxOf } from './outbox';
 import { OutboxFlusher } from './outbox-flusher';

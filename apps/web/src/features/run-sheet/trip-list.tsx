@@ -1,10 +1,10 @@
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import type { OutboxItem } from './run-sheet-db';
+import type { TripDetail } from '@app/shared/trips/trip.schemas';
+import { TripStatusBadge } from '../../components/trip-labels';
 import { runTrip } from './pending-trip';
 import { expectedTime, routeLabel, vehicleLabel, WaitingBadge } from './run-labels';
-import type { TripDetail } from '@app/shared/trips/trip.schemas';
-import { TripStatusBadge } from '../trips/trip-labels';
+import type { OutboxItem } from './run-sheet-db';
 import classes from './run-sheet.module.css';
 
 type Props = { trips: TripDetail[]; outbox: OutboxItem[]; onOpen: (tripId: string) => void };

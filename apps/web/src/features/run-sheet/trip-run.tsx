@@ -2,16 +2,16 @@ import { Accordion, Button, Group, Paper, Stack, Text, Title } from '@mantine/co
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
+import { EVENT } from '@app/shared/trip-events/trip-event.schemas';
+import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
+import type { TripDetail } from '@app/shared/trips/trip.schemas';
+import { TripStatusBadge } from '../../components/trip-labels';
 import { IncidentModal } from './incident-modal';
 import { OdometerModal } from './odometer-modal';
 import { currentStop, runTrip } from './pending-trip';
 import { routeLabel, vehicleLabel, WaitingBadge } from './run-labels';
 import type { OutboxItem, Recorder } from './run-sheet-db';
-import { EVENT } from '@app/shared/trip-events/trip-event.schemas';
-import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
-import type { TripDetail } from '@app/shared/trips/trip.schemas';
 import { StopActions, StopSummary } from './stop-card';
-import { TripStatusBadge } from '../trips/trip-labels';
 import { useRecorder } from './use-recorder';
 
 type Props = { recorder: Recorder; trip: TripDetail; outbox: OutboxItem[]; onBack: () => void };

@@ -11,8 +11,8 @@ import { ApiError, errorMessage } from '../../lib/api-error';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useRetained } from '../../lib/use-retained';
 import { useSaveRecord } from '../records/records.api';
+import { GuardianSelect, StudentSelect } from '../records/student-guardian-selects';
 import { LINK_MESSAGES } from './link-messages';
-import { GuardianSelect, StudentSelect } from './student-guardian-selects';
 
 /** A student or a guardian as the modal shows it when that side is already chosen. */
 export type LinkParty = { id: string; name: string };

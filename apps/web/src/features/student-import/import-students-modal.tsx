@@ -10,11 +10,11 @@ import {
   STUDENT_IMPORT_COLUMNS,
   STUDENT_IMPORT_MESSAGES as m,
 } from '@app/shared/students/student-import.schemas';
+import { ImportFileForm, refusalOf } from '../../components/import-file-form';
+import { rowErrorsOf } from '../../components/row-errors-table';
 import type { ApiError } from '../../lib/api-error';
 import { notifySuccess } from '../../lib/notify';
 import { useRecordList } from '../records/records.api';
-import { ImportFileForm, refusalOf } from './import-file-form';
-import { rowErrorsOf } from './row-errors-table';
 import { downloadTemplate, useImportStudents } from './student-import.api';
 
 const FAILED = 'Failed to import students';

@@ -6,10 +6,10 @@ import {
   RESTRICTION_IMPORT_MESSAGES as m,
 } from '@app/shared/student-restrictions/student-restriction.schemas';
 import { STUDENT_IMPORT_MESSAGES } from '@app/shared/students/student-import.schemas';
+import { ImportFileForm, refusalOf } from '../../components/import-file-form';
+import { rowErrorsOf } from '../../components/row-errors-table';
 import type { ApiError } from '../../lib/api-error';
 import { notifySuccess } from '../../lib/notify';
-import { ImportFileForm, refusalOf } from '../student-import/import-file-form';
-import { rowErrorsOf } from '../student-import/row-errors-table';
 import { downloadRestrictionTemplate, useImportRestrictions } from './restriction-import.api';
 
 const FAILED = 'Failed to import restrictions';

@@ -9,7 +9,7 @@ import {
 } from '@app/shared/student-restrictions/student-restriction.schemas';
 import { DateRangeFields } from '../../components/date-field';
 import type { RecordFormDeclaration } from '../records/record-form-modal';
-import { StudentSelect } from '../student-guardians/student-guardian-selects';
+import { StudentSelect } from '../records/student-guardian-selects';
 
 /**
  * The form's values: what is sent (the selects hold codes as text), plus the edited restriction's

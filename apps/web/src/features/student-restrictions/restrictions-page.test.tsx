@@ -5,8 +5,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Student } from '@app/shared/students/student.schemas';
 import { renderScreen } from '../../test/render-screen';
+import { sickRestriction } from '../../test/restriction-fixtures.test-helpers';
 import { signInAs, TEST_API as API } from '../../test/signed-in';
-import { sickRestriction } from './restriction-fixtures.test-helpers';
 import { RestrictionsPage } from './restrictions-page';
 
 // Student Trip Restrictions against a fake school server (msw): the spec's table, search, the form's

@@ -8,7 +8,7 @@ import type { StudentGuardian } from '@app/shared/student-guardians/student-guar
 import type { StudentJourney } from '@app/shared/student-journeys/student-journey.schemas';
 import type { Student } from '@app/shared/students/student.schemas';
 import { renderScreen } from '../../test/render-screen';
-import { sickRestriction } from '../student-restrictions/restriction-fixtures.test-helpers';
+import { sickRestriction } from '../../test/restriction-fixtures.test-helpers';
 import { signInAs, TEST_API as API } from '../../test/signed-in';
 import { StudentDetailsPage } from './student-details-page';
 

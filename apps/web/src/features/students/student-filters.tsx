@@ -1,7 +1,11 @@
 import { Group, Select } from '@mantine/core';
 import { studentListQuerySchema } from '@app/shared/students/student.schemas';
 import { useListParams } from '../../lib/list-params';
-import { useAcademicPeriodOptions, useGradeLevelOptions, useStreamOptions } from './enrolment-options';
+import {
+  useAcademicPeriodOptions,
+  useGradeLevelOptions,
+  useStreamOptions,
+} from '../records/enrolment-options';
 
 type Filter = 'academic_period' | 'grade_level' | 'stream';
 

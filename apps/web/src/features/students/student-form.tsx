@@ -8,9 +8,9 @@ import { DateField } from '../../components/date-field';
 import { PersonPhotoField } from '../../components/photo-field';
 import { toFormData } from '../../lib/form-data';
 import { photoFileSchema } from '../../lib/photo-file';
+import { useAcademicPeriodOptions, useStreamOptions } from '../records/enrolment-options';
 import type { RecordFormDeclaration } from '../records/record-form-modal';
 import { recordTexts } from '../records/record-messages';
-import { useAcademicPeriodOptions, useStreamOptions } from './enrolment-options';
 
 /** The shared schema (enrolment both or neither), with the chosen photo file checked before it is sent. */
 const studentFormSchema = studentInputSchema.extend({ photo: photoFileSchema });

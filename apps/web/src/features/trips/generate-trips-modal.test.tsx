@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderScreen } from '../../test/render-screen';
 import { signInAs, TEST_API as API } from '../../test/signed-in';
-import { page, scheduled } from './trip-fixtures.test-helpers';
+import { page, scheduled } from '../../test/trip-fixtures.test-helpers';
 import { TripsPage } from './trips-page';
 
 // Generate Trips from Trip Management against a fake school server (msw): the spec's messages, what is

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { DATE_DISPLAY_FORMAT } from '@app/shared/common/dates';
 import type { Trip } from '@app/shared/trips/trip.schemas';
 import type { Column } from '../../components/data-table';
-import { RouteCell, TripDirectionBadge, TripStatusBadge, vehicleLabel } from './trip-labels';
+import { RouteCell, TripDirectionBadge, TripStatusBadge, vehicleLabel } from '../../components/trip-labels';
 
 /** "March 5, 2026": a trip's date as the date pickers show it. */
 export const tripDate = (trip: Pick<Trip, 'journey_date'>) =>

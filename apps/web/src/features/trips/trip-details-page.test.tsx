@@ -4,12 +4,20 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderScreen } from '../../test/render-screen';
-import { signInAs, TEST_API as API } from '../../test/signed-in';
 import type { TripEvent } from '@app/shared/trip-events/trip-event.schemas';
 import type { TripDetail } from '@app/shared/trips/trip.schemas';
+import { renderScreen } from '../../test/render-screen';
+import { signInAs, TEST_API as API } from '../../test/signed-in';
+import {
+  afternoon,
+  page,
+  pickup,
+  scheduled,
+  started,
+  tripId,
+  withStops,
+} from '../../test/trip-fixtures.test-helpers';
 import { TripDetailsPage } from './trip-details-page';
-import { afternoon, page, pickup, scheduled, started, tripId, withStops } from './trip-fixtures.test-helpers';
 
 // Trip details against a fake school server (msw): the header and body, the status changes a trip may
 // make and the modal asking for them, the two tabs, and each state's message.

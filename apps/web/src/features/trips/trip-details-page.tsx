@@ -7,11 +7,11 @@ import { tripsResource, type TripDetail, type TripStatus } from '@app/shared/tri
 import { FieldCard } from '../../components/field-list';
 import { NoticePage } from '../../components/notice-page';
 import { PageHeading } from '../../components/page-heading';
+import { TripDirectionBadge, TripStatusBadge, vehicleLabel } from '../../components/trip-labels';
 import { usePermission } from '../auth';
 import { RecordDetails } from '../records/record-details';
 import { tripDate } from './trip-columns';
 import { TripEventsTable } from './trip-events-table';
-import { TripDirectionBadge, TripStatusBadge, vehicleLabel } from './trip-labels';
 import { odometerText, statusChangesOf, type StatusChange } from './trip-status-changes';
 import { TripStatusModal } from './trip-status-modal';
 import { TripStopsTable } from './trip-stops-table';

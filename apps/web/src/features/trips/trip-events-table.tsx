@@ -1,8 +1,8 @@
 import type { TripEvent } from '@app/shared/trip-events/trip-event.schemas';
 import { DataTable, type Column } from '../../components/data-table';
 import { errorMessage } from '../../lib/api-error';
-import { useSchoolTimeZone } from '../audit-log/school-time-zone';
-import { clockTime, locationText } from './trip-times';
+import { clockTime, locationText } from '../../lib/trip-times';
+import { useSchoolTimeZone } from '../auth';
 import { useTripEvents } from './trips.api';
 
 const LOAD_FAILED = 'Failed to load trip events';

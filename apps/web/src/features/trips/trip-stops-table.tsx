@@ -1,8 +1,8 @@
 import { shortTime } from '@app/shared/journeys/journey.schemas';
 import type { TripStop } from '@app/shared/trips/trip.schemas';
 import { DataTable, type Column } from '../../components/data-table';
-import { useSchoolTimeZone } from '../audit-log/school-time-zone';
-import { clockTime } from './trip-times';
+import { clockTime } from '../../lib/trip-times';
+import { useSchoolTimeZone } from '../auth';
 
 /**
  * The Journey Stops tab (spec part 2 §2, Trip details): each stop in sequence with its expected time,

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderScreen } from '../../test/render-screen';
 import { signInAs, TEST_API as API } from '../../test/signed-in';
-import { afternoon, page, scheduled } from './trip-fixtures.test-helpers';
+import { afternoon, page, scheduled } from '../../test/trip-fixtures.test-helpers';
 import { TripsPage } from './trips-page';
 
 // Trip Management against a fake school server (msw): the table, the filters and paging kept in the

@@ -6,6 +6,7 @@ import { tripListQuerySchema, tripsResource, type Trip } from '@app/shared/trips
 import { DataTable } from '../../components/data-table';
 import { PageHeading } from '../../components/page-heading';
 import { Pager } from '../../components/pager';
+import { ViewTripButton } from '../../components/trip-labels';
 import { errorMessage } from '../../lib/api-error';
 import { useListParams } from '../../lib/list-params';
 import { countOf } from '../../lib/plural';
@@ -14,7 +15,6 @@ import { useRecordList } from '../records/records.api';
 import { GenerateTripsModal } from './generate-trips-modal';
 import { tripColumns, tripDate } from './trip-columns';
 import { TripFilters } from './trip-filters';
-import { ViewTripButton } from './trip-labels';
 
 const NOUN = { one: 'trip', other: 'trips' };
 

@@ -3,8 +3,8 @@ import { searchParam } from '@app/shared/common/list';
 import { employeesResource, type Employee } from '@app/shared/employees/employee.schemas';
 import { DRIVER_CATEGORY } from '@app/shared/job-roles/job-role.schemas';
 import { ServerSearchSelect, type RecordSelectProps } from '../../components/server-search-select';
+import { FORM_OPTIONS_FAILED } from '../../lib/vehicle-personnel-labels';
 import { useRecordList } from '../records/records.api';
-import { FORM_OPTIONS_FAILED } from './vehicle-personnel-labels';
 
 // A school may employ many people: the first few by name, the rest found by searching.
 const OPTIONS_PAGE_SIZE = 20;

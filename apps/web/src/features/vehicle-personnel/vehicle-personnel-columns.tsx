@@ -3,7 +3,7 @@ import { DATE_DISPLAY_FORMAT } from '@app/shared/common/dates';
 import type { VehiclePersonnel } from '@app/shared/vehicle-personnel/vehicle-personnel.schemas';
 import type { Column } from '../../components/data-table';
 import { StatusBadge } from '../../components/status-badge';
-import { vehicleLabel } from './vehicle-personnel-labels';
+import { vehicleLabel } from '../../lib/vehicle-personnel-labels';
 
 const shown = (date: string) => dayjs(date).format(DATE_DISPLAY_FORMAT);
 

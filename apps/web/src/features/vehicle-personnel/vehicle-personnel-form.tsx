@@ -6,9 +6,9 @@ import type {
 } from '@app/shared/vehicle-personnel/vehicle-personnel.schemas';
 import { DateRangeFields } from '../../components/date-field';
 import { StatusSelect } from '../../components/status-select';
+import { vehicleLabel } from '../../lib/vehicle-personnel-labels';
+import { VehicleSelect } from '../records/vehicle-select';
 import { DriverSelect } from './driver-select';
-import { VehicleSelect } from './vehicle-select';
-import { vehicleLabel } from './vehicle-personnel-labels';
 
 /**
  * The form's values: what is sent, plus the edited assignment's vehicle and driver as read, so the

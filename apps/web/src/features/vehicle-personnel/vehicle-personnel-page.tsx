@@ -4,15 +4,15 @@ import {
   vehiclePersonnelResource,
   type VehiclePersonnel,
 } from '@app/shared/vehicle-personnel/vehicle-personnel.schemas';
+import { assignmentName } from '../../lib/vehicle-personnel-labels';
 import { RecordListPage, type RecordScreen } from '../records/record-list-page';
+import { recordTexts } from '../records/record-messages';
 import { personnelColumns } from './vehicle-personnel-columns';
 import {
   personnelFormValues,
   VehiclePersonnelForm,
   type PersonnelFormValues,
 } from './vehicle-personnel-form';
-import { recordTexts } from '../records/record-messages';
-import { assignmentName } from './vehicle-personnel-labels';
 
 const screen: RecordScreen<VehiclePersonnel, PersonnelFormValues> = {
   resource: vehiclePersonnelResource,

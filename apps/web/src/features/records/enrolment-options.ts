@@ -5,7 +5,7 @@ import {
 import { gradeLevelsResource, type GradeLevel } from '@app/shared/grade-levels/grade-level.schemas';
 import { streamsResource, type Stream } from '@app/shared/streams/stream.schemas';
 import type { SelectOption } from '../../components/server-search-select';
-import { useRecordList } from '../records/records.api';
+import { useRecordList } from './records.api';
 
 // A school has a few periods, grade levels and streams: one page holds them all.
 const ALL = 500;

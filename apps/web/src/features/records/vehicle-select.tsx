@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { searchParam } from '@app/shared/common/list';
 import { vehiclesResource, type Vehicle } from '@app/shared/vehicles/vehicle.schemas';
 import { ServerSearchSelect, type RecordSelectProps } from '../../components/server-search-select';
-import { useRecordList } from '../records/records.api';
-import { FORM_OPTIONS_FAILED, vehicleLabel } from './vehicle-personnel-labels';
+import { FORM_OPTIONS_FAILED, vehicleLabel } from '../../lib/vehicle-personnel-labels';
+import { useRecordList } from './records.api';
 
 // A school may run many vehicles: the first few by registration number, the rest found by searching.
 const OPTIONS_PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 import { ScrollArea, Table } from '@mantine/core';
-import type { ApiError } from '../../lib/api-error';
+import type { ApiError } from '../lib/api-error';
 
 export type RowError = { row: number; column: string; message: string };
 

@@ -4,7 +4,7 @@ import { searchParam } from '@app/shared/common/list';
 import { guardiansResource, type Guardian } from '@app/shared/guardians/guardian.schemas';
 import { studentsResource, type Student } from '@app/shared/students/student.schemas';
 import { ServerSearchSelect, type SelectOption } from '../../components/server-search-select';
-import { useRecordList } from '../records/records.api';
+import { useRecordList } from './records.api';
 
 // A school has hundreds of students and guardians: the first few by name, the rest found by searching
 // (the select waits 300 ms after typing and sends only more than one character, spec part 2 §9).

@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, FileInput, Group, Stack, Text } from '@mantine/c
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import type { FormEventHandler, ReactNode } from 'react';
-import { ApiError, errorMessage } from '../../lib/api-error';
-import { notifyError } from '../../lib/notify';
+import { ApiError, errorMessage } from '../lib/api-error';
+import { notifyError } from '../lib/notify';
 import { RowErrorsTable, type RowError } from './row-errors-table';
 
 type Props = {

@@ -2,7 +2,7 @@ import { Badge, Button, Stack, Text, type MantineSize } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { TRIP_STATUSES, type Trip } from '@app/shared/trips/trip.schemas';
-import { DirectionBadge } from '../journeys/journey-labels';
+import { DirectionBadge } from './journey-labels';
 
 /** A trip status's colour (a Mantine colour name), for its badge and wherever a chart counts it. */
 export function tripStatusColor(status: number): string {
