@@ -3,7 +3,7 @@ import { Paper, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import type { ReportChart as Chart, ReportValue, ReportValueKind } from '@app/shared/reports/report.schemas';
 import { formatReportValue } from '@app/shared/reports/report-values';
-import { tripStatusColor } from '../trips/trip-labels';
+import { tripStatusColor } from '../../components/trip-labels';
 
 // One colour per series, in the order the server lists them; a trip status in its badge's colour.
 const COLORS = ['blue.6', 'teal.6', 'orange.6', 'red.6', 'grape.6', 'cyan.6', 'lime.7', 'pink.6'];
