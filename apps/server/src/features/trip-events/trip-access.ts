@@ -62,6 +62,9 @@ export function isOffice(ctx: TenantContext, access: 'read' | 'write'): boolean 
 }
 
 /** The trip's own driver or attendant. */
-function isCrewOf(ctx: TenantContext, trip: Pick<TripForAccess, 'driver_id' | 'attendant_id'>): boolean {
+export function isCrewOf(
+  ctx: TenantContext,
+  trip: Pick<TripForAccess, 'driver_id' | 'attendant_id'>,
+): boolean {
   return ctx.personId !== null && (ctx.personId === trip.driver_id || ctx.personId === trip.attendant_id);
 }
