@@ -2,6 +2,7 @@ import {
   IconBriefcase,
   IconBus,
   IconCalendarEvent,
+  IconClipboardList,
   IconLayoutDashboard,
   IconReportAnalytics,
   IconRoute,
@@ -35,6 +36,8 @@ const ENTRY_ICONS: Record<string, Icon> = {
   Dashboard: IconLayoutDashboard,
   Students: IconSchool,
   Guardians: IconUsers,
+  // The crew's day on a phone: its own icon, not the dashboard's.
+  'Run Sheet': IconClipboardList,
 };
 
 /** The navigation, made from the screens (app/screens.ts) in their order. */
