@@ -1,8 +1,9 @@
+import type { z } from 'zod';
 import {
   TRIP_MESSAGES,
   type Trip,
   type TripDetail,
-  type TripListQuery,
+  type tripListQuerySchema,
 } from '@app/shared/trips/trip.schemas';
 import { AppError } from '../../http/errors';
 import type { TenantContext } from '../../http/tenant-context';
@@ -15,7 +16,10 @@ import { tripRecords } from './trip-records';
  * The school's trips for the office; for a driver or bus attendant only the trips they are assigned
  * to (DESIGN §2), filtered here whatever the query asks.
  */
-export function listTrips(ctx: TenantContext, query: TripListQuery): Promise<ListResult<Trip>> {
+export function listTrips(
+  ctx: TenantContext,
+  query: z.output<typeof tripListQuerySchema>,
+): Promise<ListResult<Trip>> {
   if (isOffice(ctx, 'read')) return tripRecords.list(ctx, query);
   return tripRecords.list(ctx, { ...query, assigned_to: ctx.personId });
 }
