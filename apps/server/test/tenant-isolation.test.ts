@@ -260,6 +260,12 @@ describe('tenant isolation: trips in progress', () => {
     const sheet = await t.request('GET', '/transport/run-sheet/', crewOfB.auth);
     expect(sheet).toMatchObject({ status: 200, body: { trips: [] } });
     expect(JSON.stringify(sheet.body)).not.toContain(running.id);
+    // Nor do B's crew read A's trips (a crew member reads their own trips only).
+    expect(await t.request('GET', `/transport/trips/${running.id}/`, crewOfB.auth)).toMatchObject({
+      status: 404,
+      body: { detail: 'Trip not found.' },
+    });
+    expect((await t.request('GET', '/transport/trips/?page_size=500', crewOfB.auth)).body.count).toBe(0);
     // A's crew member with B's school in the headers is refused outright.
     const crossed = { token: driver.token, tenant: schoolB.tenantId, profile: driver.profileId };
     expect((await t.request('GET', '/transport/run-sheet/', crossed)).status).toBe(403);

@@ -27,7 +27,8 @@ export function ListState({
     return (
       <Alert color="red" icon={<IconAlertCircle size={18} />} title={errorTitle ?? 'Could not load the list'}>
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">{error}</Text>
+          {/* A message that only repeats the heading is said once. */}
+          {error !== errorTitle && <Text size="sm">{error}</Text>}
           {onRetry && (
             <Button
               size="xs"

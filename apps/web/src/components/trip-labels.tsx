@@ -1,6 +1,6 @@
 import { Badge, Button, Stack, Text, type MantineSize } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { TRIP_STATUSES, type Trip } from '@app/shared/trips/trip.schemas';
 import { DirectionBadge } from './journey-labels';
 
@@ -39,12 +39,29 @@ export function TripDirectionBadge({
 export const vehicleLabel = (trip: Pick<Trip, 'vehicle_registration_number' | 'vehicle_code'>) =>
   `${trip.vehicle_registration_number} (${trip.vehicle_code})`;
 
-/** View Details of a trip: its details screen, where its status is changed. `name` says which trip. */
-export function ViewTripButton({ trip, name }: { trip: Pick<Trip, 'id'>; name: string }) {
+/** Where Trip Details leads back to: the list it was opened from, as it was (filters, page). */
+export type TripDetailsBack = { to: string; label: string };
+
+/**
+ * View Details of a trip: its details screen, where its status is changed. `name` says which trip,
+ * `screen` the list it is on ('Active Trips'), which the details screen then leads back to.
+ */
+export function ViewTripButton({
+  trip,
+  name,
+  screen,
+}: {
+  trip: Pick<Trip, 'id'>;
+  name: string;
+  screen: string;
+}) {
+  const { pathname, search } = useLocation();
+  const back: TripDetailsBack = { to: `${pathname}${search}`, label: `Back to ${screen}` };
   return (
     <Button
       component={Link}
       to={`/trips/trip-details/${trip.id}`}
+      state={{ back }}
       size="xs"
       variant="light"
       leftSection={<IconEye size={14} aria-hidden />}

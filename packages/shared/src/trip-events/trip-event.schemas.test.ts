@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DATE_MESSAGES } from '../common/dates';
 import { fieldErrorsFromIssues } from '../common/errors';
-import { closedTripMessage, tripEventInputSchema, tripEventListQuerySchema } from './trip-event.schemas';
+import {
+  closedTripMessage,
+  eventTimeOffDayMessage,
+  tripEventInputSchema,
+  tripEventListQuerySchema,
+} from './trip-event.schemas';
 
 const trip = '5b1d6a7e-3f57-4a8e-9d5b-0c6f1a2b3c4d';
 const stop = '7c2e8b9f-4a68-4b9f-8e6c-1d7a2b3c4d5e';
@@ -87,6 +92,14 @@ describe('tripEventInputSchema (POST /transport/trip-events/)', () => {
   it('says why a closed trip takes only incidents', () => {
     expect(closedTripMessage('Cancelled')).toBe(
       'This trip is cancelled: only an incident can be recorded on it now.',
+    );
+  });
+});
+
+describe('eventTimeOffDayMessage', () => {
+  it("names the trip's day as the console shows dates", () => {
+    expect(eventTimeOffDayMessage('2026-11-27')).toBe(
+      "The event time must be on the trip's day, November 27, 2026, in the school's time zone.",
     );
   });
 });

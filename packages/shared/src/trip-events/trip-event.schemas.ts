@@ -53,6 +53,20 @@ export const TRIP_EVENT_MESSAGES = {
 } as const;
 const m = TRIP_EVENT_MESSAGES;
 
+/**
+ * "The event time must be on the trip's day, November 27, 2026, in the school's time zone." The date
+ * reads as the console shows dates (DATE_DISPLAY_FORMAT), written with Intl: shared code has no dayjs.
+ */
+export function eventTimeOffDayMessage(journeyDate: string): string {
+  const day = new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${journeyDate}T00:00:00Z`));
+  return `The event time must be on the trip's day, ${day}, in the school's time zone.`;
+}
+
 /** "This trip is completed: only an incident can be recorded on it now." */
 export function closedTripMessage(statusTitle: string): string {
   return `This trip is ${statusTitle.toLowerCase()}: only an incident can be recorded on it now.`;

@@ -10,6 +10,8 @@ import { trips } from '../trips/trips.table';
 /** What deciding on a trip's events and status needs of its row. */
 export type TripForAccess = {
   id: string;
+  /** The trip's day (YYYY-MM-DD), in the school's time zone. */
+  journey_date: string;
   status: TripStatus;
   driver_id: string | null;
   attendant_id: string | null;
@@ -38,6 +40,7 @@ export async function tripForCaller(
   const query = ctx.db
     .select({
       id: trips.id,
+      journey_date: trips.journey_date,
       status: trips.status,
       driver_id: trips.driver_id,
       attendant_id: trips.attendant_id,
@@ -59,6 +62,9 @@ export function isOffice(ctx: TenantContext, access: 'read' | 'write'): boolean 
 }
 
 /** The trip's own driver or attendant. */
-function isCrewOf(ctx: TenantContext, trip: Pick<TripForAccess, 'driver_id' | 'attendant_id'>): boolean {
+export function isCrewOf(
+  ctx: TenantContext,
+  trip: Pick<TripForAccess, 'driver_id' | 'attendant_id'>,
+): boolean {
   return ctx.personId !== null && (ctx.personId === trip.driver_id || ctx.personId === trip.attendant_id);
 }

@@ -12,7 +12,7 @@ const key = () => crypto.randomUUID();
 
 describe('status events', () => {
   it('starts and completes a trip through Trip Started and Trip Completed, times and readings included', async () => {
-    const trip = await fixtures.trip(school);
+    const trip = await fixtures.trip(school, { date: '2026-03-02' });
     const startedAt = '2026-03-02T04:05:00.000Z';
     const startKey = key();
     const started = await post(school, {
@@ -33,7 +33,7 @@ describe('status events', () => {
       odometer_start: 12_500,
       ended_at: null,
     });
-    const completed = { trip: trip.id, event_type: 7, client_key: key() };
+    const completed = { trip: trip.id, event_type: 7, event_time: '2026-03-02T05:10:00Z', client_key: key() };
     expect(await post(school, { ...completed, odometer: 12_499 })).toMatchObject({
       status: 400,
       body: { odometer: ['The end reading cannot be less than the start reading (12500).'] },

@@ -12,7 +12,8 @@ const key = () => crypto.randomUUID();
 
 describe('POST and GET /transport/trip-events/', () => {
   it('records an event with its names and lists a trip’s events in time order', async () => {
-    const trip = await fixtures.trip(school);
+    // Events dated on the trip's day (the school's zone is UTC here).
+    const trip = await fixtures.trip(school, { date: '2026-03-02' });
     const student = await fixtures.network.student(school, 'Amani');
     const departed = await post(school, {
       trip: trip.id,

@@ -21,6 +21,7 @@ import type { ListResult } from '../../records/tenant-records';
 import { inTransaction } from '../../records/tenant-records';
 import { students } from '../students/students.table';
 import { changeStatus } from '../trip-status/status-change';
+import { requireOnTripDay } from './event-day';
 import { tripForCaller, type TripForAccess } from './trip-access';
 import { eventByClientKey, eventsById, eventsOfTrip } from './trip-event-reads';
 import { insertEvent, type NewEvent } from './trip-event-writes';
@@ -53,6 +54,7 @@ export async function recordTripEvent(
     // Checked after the lock: a resend of a status change that just committed finds its event here.
     const seen = await eventByClientKey(tx, input.client_key);
     if (seen) return { seen: sameTrip(seen, input.trip) };
+    await requireOnTripDay(tx, trip, input.event_type, eventTime);
     if (input.student) await requireStudent(tx, input.student);
     const event: NewEvent = {
       trip_id: trip.id,

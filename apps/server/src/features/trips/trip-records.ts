@@ -1,4 +1,4 @@
-import { eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DIRECTIONS } from '@app/shared/journeys/journey.schemas';
 import { EVENT } from '@app/shared/trip-events/trip-event.schemas';
@@ -36,6 +36,18 @@ const detail = sql<string>`coalesce((select ${tripEvents.notes} from ${tripEvent
   where ${tripEvents.tenant_id} = ${trips.tenant_id} and ${tripEvents.trip_id} = ${trips.id}
     and ${tripEvents.event_type} in (${STATUS_EVENTS})
   order by ${tripEvents.event_time} desc, ${tripEvents.created_at} desc limit 1), '')`;
+
+/**
+ * Set by the service, never by the address (the query schema strips it): a driver's or attendant's
+ * person, whose trips alone they read; null for a crew profile with no person, who has none.
+ */
+export type CrewScope = { assigned_to?: string | null };
+
+function crewFilter(person: string | null | undefined): SQL | undefined {
+  if (person === undefined) return undefined;
+  if (person === null) return sql`false`;
+  return or(eq(trips.driver_id, person), eq(trips.attendant_id, person));
+}
 
 /**
  * A school's trips, read: lists and reads only. Trips are written by generation and by their status
@@ -78,7 +90,8 @@ export const tripRecords = tenantRecords({
   orderings: { journey_date: trips.journey_date, status: trips.status },
   // A day's trips together, by route code.
   defaultOrder: [trips.journey_date, journeyCode],
-  filters: (query: Omit<TripListQuery, 'search' | 'page' | 'page_size' | 'ordering'>) => [
+  filters: (query: Omit<TripListQuery, 'search' | 'page' | 'page_size' | 'ordering'> & CrewScope) => [
+    crewFilter(query.assigned_to),
     query.status ? eq(trips.status, Number(query.status)) : undefined,
     query.start_date ? gte(trips.journey_date, query.start_date) : undefined,
     query.end_date ? lte(trips.journey_date, query.end_date) : undefined,

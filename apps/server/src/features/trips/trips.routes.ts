@@ -13,30 +13,33 @@ import {
 } from '@app/shared/trips/trip.schemas';
 import { pageLinks } from '../../http/pagination';
 import { generateTrips } from './trip-generation.service';
-import { readTripDetail } from './trip-detail';
-import { tripRecords } from './trip-records';
+import { getTrip, listTrips } from './trips.service';
 
 const security = [{ bearer: [], tenant: [], profile: [] }];
 const denied = { 401: detailSchema, 403: detailSchema };
 const tags = [tripsResource.name];
 const config = { area: 'transport' } as const;
+// Managers and crews both hold 'assigned-trips'; a crew member reads only their own trips (the service).
+const readConfig = { area: 'assigned-trips' } as const;
 
 /** Trips are read here and made by generation; their status changes have a call of their own. */
 export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     tripsResource.path,
     {
-      config,
+      config: readConfig,
       schema: {
         tags,
         security,
-        summary: 'List trips (status, dates, route, vehicle, driver; search on route, vehicle and driver)',
+        summary:
+          'List trips (status, dates, route, vehicle, driver; search on route, vehicle and driver); ' +
+          'a driver or attendant lists only their own',
         querystring: tripListQuerySchema,
         response: { 200: pageSchema(tripSchema), 400: fieldErrorsSchema, ...denied },
       },
     },
     async (request) => {
-      const { count, results } = await tripRecords.list(request.tenant, request.query);
+      const { count, results } = await listTrips(request.tenant, request.query);
       return { count, ...pageLinks(request, request.query, count), results };
     },
   );
@@ -44,16 +47,17 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${tripsResource.path}:id/`,
     {
-      config,
+      config: readConfig,
       schema: {
         tags,
         security,
-        summary: 'One trip with its stops, expected riders and what its events say of them',
+        summary:
+          'One trip with its stops, expected riders and what its events say of them (a driver or attendant: their own)',
         params: idParamsSchema,
         response: { 200: tripDetailSchema, 404: detailSchema, ...denied },
       },
     },
-    (request) => readTripDetail(request.tenant, request.params.id),
+    (request) => getTrip(request.tenant, request.params.id),
   );
 
   app.post(

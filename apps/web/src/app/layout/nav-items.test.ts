@@ -45,6 +45,11 @@ describe('navItemsFor', () => {
     );
   });
 
+  it('gives every entry of the navigation its own icon', () => {
+    const icons = navItemsFor(100).map((item) => item.icon);
+    expect(new Set(icons).size).toBe(icons.length);
+  });
+
   it('shows only the dashboard before a profile is chosen', () => {
     expect(labels(navItemsFor(null))).toEqual(['Dashboard']);
   });

@@ -2,6 +2,7 @@ import {
   IconBriefcase,
   IconBus,
   IconCalendarEvent,
+  IconSteeringWheel,
   IconLayoutDashboard,
   IconReportAnalytics,
   IconRoute,
@@ -35,6 +36,8 @@ const ENTRY_ICONS: Record<string, Icon> = {
   Dashboard: IconLayoutDashboard,
   Students: IconSchool,
   Guardians: IconUsers,
+  // The crew's day on the road: its own icon, not the dashboard's nor the reports' clipboard.
+  'Run Sheet': IconSteeringWheel,
 };
 
 /** The navigation, made from the screens (app/screens.ts) in their order. */

@@ -66,6 +66,9 @@ export function StopsMap({ stops, line = false, height = 320, ariaLabel, picker 
         scrollWheelZoom={false}
         // Quarter steps: fitting the stops fills the map instead of leaving up to half of it empty.
         zoomSnap={0.25}
+        // Leaflet ends an animated zoom by a timer that outlives the map: a modal closed mid-zoom (a
+        // fit, a click on +) threw '_leaflet_pos' of a removed map. Zooms are instant instead.
+        zoomAnimation={false}
       >
         <MapBehaviour ariaLabel={ariaLabel} bounds={bounds} />
         {settings && <TileLayer url={settings.tile_url} attribution={settings.attribution} />}

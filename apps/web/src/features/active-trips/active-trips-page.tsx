@@ -58,7 +58,9 @@ export function ActiveTripsPage() {
           columns={columns}
           rows={rows}
           rowKey={({ trip }) => trip.id}
-          actions={({ trip }) => <ViewTripButton trip={trip} name={trip.journey_code} />}
+          actions={({ trip }) => (
+            <ViewTripButton trip={trip} name={trip.journey_code} screen="Active Trips" />
+          )}
           actionsWidth={140}
           isLoading={active.isPending}
           errorTitle="Failed to load trips"

@@ -59,7 +59,7 @@ export function RecordDetails<R>({ resource, id, title, notFound, loadError, bac
           {record.isError ? (
             <Alert color="red" icon={<IconAlertCircle size={18} />} title={loadError}>
               <Stack gap="sm" align="flex-start">
-                <Text size="sm">{errorMessage(record.error, loadError)}</Text>
+                <LoadErrorReason error={record.error} loadError={loadError} />
                 <Button
                   size="xs"
                   variant="light"
@@ -81,6 +81,12 @@ export function RecordDetails<R>({ resource, id, title, notFound, loadError, bac
       )}
     </Stack>
   );
+}
+
+/** The server's reason under the alert's title; nothing when there is none (the title says it all). */
+function LoadErrorReason({ error, loadError }: { error: unknown; loadError: string }) {
+  const reason = errorMessage(error, loadError);
+  return reason === loadError ? null : <Text size="sm">{reason}</Text>;
 }
 
 type HeaderProps = {

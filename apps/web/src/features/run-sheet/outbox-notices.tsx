@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconClockHour4, IconWifiOff } from '@tabler/icons-react';
 import { discard } from './outbox';
-import { clock } from './run-labels';
+import { useClock } from './run-labels';
 import type { OutboxItem } from './run-sheet-db';
 import classes from './run-sheet.module.css';
 
@@ -17,6 +17,7 @@ type Props = {
  * phone is offline and how many actions wait on it. One short block, so the stops stay in reach.
  */
 export function OutboxNotices({ items, online, savedAt }: Props) {
+  const clock = useClock();
   const waiting = items.filter((item) => item.state === 'waiting').length;
   const offline = !online || !!savedAt;
   return (
@@ -65,6 +66,7 @@ export function OutboxNotices({ items, online, savedAt }: Props) {
 
 /** Below the trips: each action waiting on the phone, in the order it will be sent. */
 export function WaitingList({ items }: { items: OutboxItem[] }) {
+  const clock = useClock();
   const waiting = items.filter((item) => item.state === 'waiting');
   if (waiting.length === 0) return null;
   return (

@@ -1,12 +1,19 @@
 import { Badge, Group } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
-import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import type { Mark } from './pending-trip';
 import type { TripDetail } from '@app/shared/trips/trip.schemas';
+import { useSchoolTimeZone } from '../audit-log/school-time-zone';
+import { clockTime } from '../trips/trip-times';
 
-/** A moment on the device's clock, which is the school's on a school's bus: "07:12". */
-export const clock = (moment: string | number) => dayjs(moment).format('HH:mm');
+/**
+ * "07:12": a moment on the school's clock, as the office's screens show it, whatever the phone's own
+ * time zone (a phone set to another zone, or to UTC, would otherwise show other hours).
+ */
+export function useClock(): (moment: string | number) => string {
+  const timeZone = useSchoolTimeZone();
+  return useCallback((moment) => clockTime(new Date(moment).toISOString(), timeZone), [timeZone]);
+}
 
 /** An expected time "07:10:00" as "07:10". */
 export const expectedTime = (time: string) => time.slice(0, 5);
@@ -35,6 +42,7 @@ export function WaitingBadge() {
 
 /** "Arrived 07:12", with the waiting badge while it is on the phone only. */
 export function MarkLabel({ label, mark }: { label: string; mark: Mark }): ReactNode {
+  const clock = useClock();
   return (
     <Group gap="xs">
       <span>

@@ -104,6 +104,42 @@ const openTrip = async (user: ReturnType<typeof userEvent.setup>) => {
 const rider = (name: string) => screen.getByRole('group', { name });
 
 describe('RunSheetPage', () => {
+  it("shows recorded times on the school's clock, not the phone's", async () => {
+    const user = userEvent.setup();
+    signInAs(401, 'Africa/Nairobi');
+    const [first, ...rest] = trip.journey_stops;
+    trip = { ...trip, journey_stops: [{ ...first!, arrived_at: '2026-03-03T04:12:00Z' }, ...rest] };
+    await openTrip(user);
+    // 04:12 UTC is 07:12 in Nairobi (UTC+3).
+    expect(await screen.findByText('Arrived 07:12')).toBeTruthy();
+  });
+
+  it('tells a driver with no trip today just that', async () => {
+    server.use(
+      http.get(`${API}/transport/run-sheet/`, () => HttpResponse.json({ date: '2026-03-03', trips: [] })),
+    );
+    renderScreen(<RunSheetScreen />, '/run-sheet');
+    expect(await screen.findByText('You have no trips today.')).toBeTruthy();
+    expect(screen.queryByText(/for drivers and bus attendants/)).toBeNull();
+    expect(screen.queryByRole('link', { name: /Active Trips/ })).toBeNull();
+  });
+
+  it('tells the office who the run sheet is for, and leads to Active Trips', async () => {
+    signInAs(100);
+    server.use(
+      http.get(`${API}/transport/run-sheet/`, () => HttpResponse.json({ date: '2026-03-03', trips: [] })),
+    );
+    renderScreen(<RunSheetScreen />, '/run-sheet');
+    expect(await screen.findByText('You have no trips today.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The run sheet is for drivers and bus attendants: it lists the trips they are assigned to today.',
+      ),
+    ).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Follow today’s trips on Active Trips' });
+    expect(link.getAttribute('href')).toBe('/trips/active-trips');
+  });
+
   it('lists today’s trips with route, times, vehicle and status, and opens one with its stops in order', async () => {
     const user = userEvent.setup();
     renderScreen(<RunSheetScreen />, '/run-sheet');
@@ -112,7 +148,8 @@ describe('RunSheetPage', () => {
     expect(card.textContent).toContain('Pick-up · 07:10–07:45');
     expect(card.textContent).toContain('KDA 123A (BUS-4)');
     expect(card.textContent).toContain('Scheduled');
-    expect(screen.getByText('Tuesday 3 March 2026')).toBeTruthy();
+    // The console's date format.
+    expect(screen.getByText('March 3, 2026')).toBeTruthy();
 
     await user.click(card);
     const stops = screen.getAllByRole('button', { name: /^\d\. / }).map((button) => button.textContent);

@@ -3,6 +3,7 @@ import { useNetwork } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { DATE_DISPLAY_FORMAT } from '@app/shared/common/dates';
 import { ListState } from '../../components/list-state';
 import { PageHeading } from '../../components/page-heading';
 import { errorMessage } from '../../lib/api-error';
@@ -38,7 +39,7 @@ export function RunSheetPage() {
     <Stack maw={520} mx="auto" gap="md">
       <div>
         <PageHeading title="Run Sheet" />
-        {sheet.data && <Text size="lg">{dayjs(sheet.data.sheet.date).format('dddd D MMMM YYYY')}</Text>}
+        {sheet.data && <Text size="lg">{dayjs(sheet.data.sheet.date).format(DATE_DISPLAY_FORMAT)}</Text>}
       </div>
       <OutboxNotices items={outbox} online={online} savedAt={sheet.data?.savedAt} />
       <KeptActionsNotice user={user} tenant={tenant} />

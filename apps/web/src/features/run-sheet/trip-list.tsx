@@ -1,7 +1,11 @@
-import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import type { TripDetail } from '@app/shared/trips/trip.schemas';
 import { TripStatusBadge } from '../../components/trip-labels';
+import { Link } from 'react-router';
+import { ROLE_IDS } from '@app/shared/accounts/roles';
+import { useCurrentRole, usePermission } from '../auth';
+import { RUN_SHEET_TEXTS } from './run-sheet-texts';
 import { runTrip } from './pending-trip';
 import { expectedTime, routeLabel, vehicleLabel, WaitingBadge } from './run-labels';
 import type { OutboxItem } from './run-sheet-db';
@@ -11,13 +15,7 @@ type Props = { trips: TripDetail[]; outbox: OutboxItem[]; onOpen: (tripId: strin
 
 /** Today's trips of the crew member, each a large button opening its run. */
 export function TripList({ trips, outbox, onOpen }: Props) {
-  if (trips.length === 0) {
-    return (
-      <Paper withBorder p="lg" radius="md">
-        <Text size="lg">You have no trips today.</Text>
-      </Paper>
-    );
-  }
+  if (trips.length === 0) return <NoTrips />;
   return (
     <Stack gap="sm" component="ul" className={classes.plainList} aria-label="Today’s trips">
       {trips.map((trip) => {
@@ -51,5 +49,28 @@ export function TripList({ trips, outbox, onOpen }: Props) {
         );
       })}
     </Stack>
+  );
+}
+
+/**
+ * A driver or attendant with no trip today is told so; anyone else (the office) learns who the run
+ * sheet is for and where today's trips are followed.
+ */
+function NoTrips() {
+  const role = useCurrentRole();
+  const followsTrips = usePermission('transport', 'read');
+  const isCrew = role === ROLE_IDS.driver || role === ROLE_IDS.busAttendant;
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack gap="xs">
+        <Text size="lg">{RUN_SHEET_TEXTS.noTrips}</Text>
+        {!isCrew && <Text>{RUN_SHEET_TEXTS.forCrew}</Text>}
+        {!isCrew && followsTrips && (
+          <Anchor component={Link} to="/trips/active-trips" size="lg" w="fit-content">
+            {RUN_SHEET_TEXTS.toActiveTrips}
+          </Anchor>
+        )}
+      </Stack>
+    </Paper>
   );
 }

@@ -1,13 +1,18 @@
 import { Badge, Button, Group, Paper, Stack, Tabs } from '@mantine/core';
 import { IconMapPinOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { isId } from '@app/shared/common/ids';
 import { tripsResource, type TripDetail, type TripStatus } from '@app/shared/trips/trip.schemas';
 import { FieldCard } from '../../components/field-list';
 import { NoticePage } from '../../components/notice-page';
 import { PageHeading } from '../../components/page-heading';
-import { TripDirectionBadge, TripStatusBadge, vehicleLabel } from '../../components/trip-labels';
+import {
+  TripDirectionBadge,
+  TripStatusBadge,
+  vehicleLabel,
+  type TripDetailsBack,
+} from '../../components/trip-labels';
 import { usePermission } from '../auth';
 import { RecordDetails } from '../records/record-details';
 import { tripDate } from './trip-columns';
@@ -18,11 +23,21 @@ import { TripStopsTable } from './trip-stops-table';
 
 const TITLE = 'Trip Details';
 const NOT_FOUND = 'Trip not found';
-const BACK = { to: '/trips/active-trips', label: 'Back to Active Trips' };
+/** Opened from an address rather than a list: the list of every trip. */
+const BACK: TripDetailsBack = { to: '/trips/trips', label: 'Back to Trip Management' };
+
+/** The list this screen was opened from (View Details puts it in the history entry's state). */
+function backOf(state: unknown): TripDetailsBack {
+  const back = (state as { back?: Partial<TripDetailsBack> } | null)?.back;
+  // A path of this console only ('//host' would leave it).
+  const fromHere = typeof back?.to === 'string' && back.to.startsWith('/') && !back.to.startsWith('//');
+  return fromHere && typeof back.label === 'string' ? { to: back.to!, label: back.label } : BACK;
+}
 
 /** /trips/trip-details/:tripId (spec part 2 §2): a trip, its status changes, its stops and its events. */
 export function TripDetailsPage() {
   const { tripId } = useParams();
+  const back = backOf(useLocation().state);
   // An id that cannot name a trip finds none; no call is made.
   if (!isId(tripId)) {
     return (
@@ -41,7 +56,7 @@ export function TripDetailsPage() {
       title={TITLE}
       notFound={NOT_FOUND}
       loadError={`Failed to fetch trip with ID: ${tripId}`}
-      back={BACK}
+      back={back}
     >
       {(trip) => <TripDetails trip={trip} />}
     </RecordDetails>

@@ -9,14 +9,14 @@ type Props = {
   filters: Filters;
   /** A filter changed (undefined: cleared); the list goes back to its first page. */
   onChange: (changes: Partial<Filters>) => void;
-  onReset: () => void;
+  /** Back to the list the screen opens on; none while it is shown. */
+  onReset: (() => void) | undefined;
 };
 
 const statusOptions = TRIP_STATUSES.map((status) => ({ value: String(status.id), label: status.label }));
 
 /** Trip Management's filters (spec part 2 §2): status, a date range, and Reset Filters. */
 export function TripFilters({ filters, onChange, onReset }: Props) {
-  const filtered = filters.status !== undefined || !!filters.start_date || !!filters.end_date;
   return (
     <Group gap="sm" align="flex-end">
       <Select
@@ -52,7 +52,7 @@ export function TripFilters({ filters, onChange, onReset }: Props) {
         variant="subtle"
         leftSection={<IconFilterOff size={16} aria-hidden />}
         onClick={onReset}
-        disabled={!filtered}
+        disabled={!onReset}
       >
         Reset Filters
       </Button>

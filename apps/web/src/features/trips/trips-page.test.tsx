@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderScreen } from '../../test/render-screen';
+import { schoolToday } from '../reports/report-range';
 import { signInAs, TEST_API as API } from '../../test/signed-in';
 import { afternoon, page, scheduled } from '../../test/trip-fixtures.test-helpers';
 import { TripsPage } from './trips-page';
@@ -62,14 +63,26 @@ describe('TripsPage', () => {
     const details = within(morning).getByRole('link', { name: 'View details of WL-01 on March 5, 2026' });
     expect(details.getAttribute('href')).toBe(`/trips/trip-details/${scheduled.id}`);
     expect(details.textContent).toBe('View Details');
-    expect(lastCall().toString()).toBe('page=1&page_size=50');
+  });
+
+  it("opens on the school's today and the trips after it, by date, with that in the address", async () => {
+    const { router } = renderScreen(<TripsPage />, '/trips/trips');
+    expect(await screen.findByText('2 trips found')).toBeTruthy();
+    const today = schoolToday('UTC');
+    // The first call already asks for it: no list of the oldest trips on the way.
+    expect(
+      calls.map((call) => [call.searchParams.get('start_date'), call.searchParams.get('ordering')]),
+    ).toEqual([[today, 'journey_date']]);
+    expect(router.state.location.search).toBe(`?start_date=${today}&ordering=journey_date`);
+    expect(screen.getByRole('button', { name: 'Reset Filters' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('filters by status and dates in the address, starts again on page 1, and resets', async () => {
     const user = userEvent.setup({ delay: null });
     const { router } = renderScreen(<TripsPage />, '/trips/trips?page=2');
     await within(table()).findByText('Westlands Morning');
-    expect(screen.getByRole('button', { name: 'Reset Filters' }).hasAttribute('disabled')).toBe(true);
+    // Not the list it opens on (every date): Reset Filters brings that back.
+    expect(screen.getByRole('button', { name: 'Reset Filters' }).hasAttribute('disabled')).toBe(false);
 
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     expect(
@@ -89,9 +102,13 @@ describe('TripsPage', () => {
     expect(screen.getByRole('button', { name: 'End Date' }).textContent).toBe('March 6, 2026');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveProperty('value', 'Cancelled');
 
+    // Reset: back to the list the screen opens on.
     await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
-    await waitFor(() => expect(lastCall().toString()).toBe('page=1&page_size=50'));
-    expect(router.state.location.search).toBe('');
+    const today = schoolToday('UTC');
+    await waitFor(() => expect(lastCall().get('start_date')).toBe(today));
+    expect(lastCall().get('status')).toBeNull();
+    expect(lastCall().get('end_date')).toBeNull();
+    expect(router.state.location.search).toBe(`?start_date=${today}&ordering=journey_date`);
   });
 
   it('pages on the server', async () => {
@@ -102,12 +119,12 @@ describe('TripsPage', () => {
         return page([scheduled, afternoon], 120);
       }),
     );
-    const { router } = renderScreen(<TripsPage />, '/trips/trips');
+    const { router } = renderScreen(<TripsPage />, '/trips/trips?ordering=journey_date');
     expect(await screen.findByText('120 trips found')).toBeTruthy();
     expect(screen.getByText('Showing 1–50 of 120 trips')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'next page' }));
     await waitFor(() => expect(lastCall().get('page')).toBe('2'));
-    expect(router.state.location.search).toBe('?page=2');
+    expect(router.state.location.search).toBe('?ordering=journey_date&page=2');
   });
 
   it("says 'No trips found matching your criteria' when none match", async () => {

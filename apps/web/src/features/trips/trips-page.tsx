@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
 import type { z } from 'zod';
 import { tripListQuerySchema, tripsResource, type Trip } from '@app/shared/trips/trip.schemas';
 import { DataTable } from '../../components/data-table';
@@ -10,8 +11,10 @@ import { ViewTripButton } from '../../components/trip-labels';
 import { errorMessage } from '../../lib/api-error';
 import { useListParams } from '../../lib/list-params';
 import { countOf } from '../../lib/plural';
+import { useSchoolTimeZone } from '../audit-log/school-time-zone';
 import { usePermission } from '../auth';
 import { useRecordList } from '../records/records.api';
+import { schoolToday } from '../reports/report-range';
 import { GenerateTripsModal } from './generate-trips-modal';
 import { tripColumns, tripDate } from './trip-columns';
 import { TripFilters } from './trip-filters';
@@ -23,10 +26,22 @@ type TripListQuery = z.output<typeof tripListQuerySchema>;
 /**
  * Trip Management (spec part 2 §2): the school's trips by status and dates, paged by the server, each
  * opening its details; Generate Trips makes them from the routes. Filters and page live in the address.
+ * It opens on the school's today and what comes after, by date (the oldest trips are rarely wanted),
+ * written into the address so that a link or Back shows the same list.
  */
 export function TripsPage() {
   const { params, setParams } = useListParams(tripListQuerySchema);
-  const query = params as TripListQuery;
+  const today = schoolToday(useSchoolTimeZone());
+  const opening = useMemo(() => ({ start_date: today, ordering: 'journey_date' as const }), [today]);
+  // Arriving on the bare address (a link, a reload, Back), not emptied by this screen's own filters.
+  const { search } = useLocation();
+  const navigation = useNavigationType();
+  const bare = search === '' && navigation !== 'REPLACE';
+  useEffect(() => {
+    if (bare) setParams(opening);
+  }, [bare, opening, setParams]);
+  // The opening list is asked for at once, not after the address has been written.
+  const query = (bare ? { ...params, ...opening } : params) as TripListQuery;
   const trips = useRecordList<Trip>(tripsResource, { ...query });
   const canWrite = usePermission('transport', 'write');
   const [generating, setGenerating] = useState(false);
@@ -36,9 +51,10 @@ export function TripsPage() {
     [setParams],
   );
   const reset = useCallback(
-    () => setParams({ status: null, start_date: null, end_date: null, page: 1 }),
-    [setParams],
+    () => setParams({ status: null, end_date: null, page: 1, ...opening }),
+    [setParams, opening],
   );
+  const isOpeningView = query.status === undefined && query.start_date === today && !query.end_date;
   const changePage = useCallback((page: number) => setParams({ page }), [setParams]);
 
   return (
@@ -55,7 +71,7 @@ export function TripsPage() {
           </Button>
         )}
       </Group>
-      <TripFilters filters={query} onChange={changeFilters} onReset={reset} />
+      <TripFilters filters={query} onChange={changeFilters} onReset={isOpeningView ? undefined : reset} />
       <Text size="sm" c="dimmed" aria-live="polite">
         {trips.data ? `${countOf(trips.data.count, 'trip')} found` : ' '}
       </Text>
@@ -66,7 +82,11 @@ export function TripsPage() {
           rows={trips.data?.results}
           rowKey={(trip) => trip.id}
           actions={(trip) => (
-            <ViewTripButton trip={trip} name={`${trip.journey_code} on ${tripDate(trip)}`} />
+            <ViewTripButton
+              trip={trip}
+              name={`${trip.journey_code} on ${tripDate(trip)}`}
+              screen="Trip Management"
+            />
           )}
           actionsWidth={140}
           isLoading={trips.isPending}
