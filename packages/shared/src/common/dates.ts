@@ -15,9 +15,14 @@ export function dateString(message = 'Enter a date as YYYY-MM-DD', required = me
       .min(1, { message: required, abort: true })
       // abort: a value that is not YYYY-MM-DD gets one message, not this one and the calendar's too.
       .regex(DATE_PATTERN, { message, abort: true })
+      // Year 0000 is no year of the calendar (1 BC is followed by AD 1), and PostgreSQL refuses it.
       .refine((value) => {
         const parsed = new Date(`${value}T00:00:00Z`);
-        return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+        return (
+          !Number.isNaN(parsed.getTime()) &&
+          parsed.toISOString().startsWith(value) &&
+          !value.startsWith('0000')
+        );
       }, message)
   );
 }
