@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { optionalReference } from '../common/ids';
 import { defineResource, resourceListQuerySchema } from '../common/resource';
-import { codeOf, dateOfBirth, formFlag, GENDERS, otherName, personName } from '../common/people';
+import {
+  codeOf,
+  dateOfBirth,
+  formFlag,
+  GENDERS,
+  otherName,
+  personName,
+  photoUrlSchema,
+} from '../common/people';
 import { text } from '../common/text';
 import { JOB_ROLE_MESSAGES } from '../job-roles/job-role.schemas';
 
@@ -49,8 +57,7 @@ export const employeeSchema = z.object({
   date_of_birth: z.string(),
   job_role: z.string().nullable(),
   job_role_title: z.string().nullable(),
-  /** The photo's API path (fetched with the caller's headers), or null; `?size=thumb` for tables. */
-  photo: z.string().nullable(),
+  photo: photoUrlSchema,
 });
 export const employeeListQuerySchema = resourceListQuerySchema(employeesResource, {
   job_role_category: z.coerce.number().int().optional(),

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { ACADEMIC_PERIOD_MESSAGES } from '../academic-periods/academic-period.schemas';
 import { optionalReference } from '../common/ids';
-import { codeOf, dateOfBirth, formFlag, GENDERS, otherName, personName } from '../common/people';
+import {
+  codeOf,
+  dateOfBirth,
+  formFlag,
+  GENDERS,
+  otherName,
+  personName,
+  photoUrlSchema,
+} from '../common/people';
 import { defineResource, resourceListQuerySchema } from '../common/resource';
 import { text } from '../common/text';
 import { STREAM_MESSAGES } from '../streams/stream.schemas';
@@ -102,8 +110,7 @@ export const studentSchema = z.object({
   date_of_birth: z.string(),
   gender: z.number(),
   gender_label: z.string(),
-  /** The photo's API path (fetched with the caller's headers), or null; `?size=thumb` for tables. */
-  photo: z.string().nullable(),
+  photo: photoUrlSchema,
   /**
    * The current enrolment: the one in an academic period covering today (in the school's time zone;
    * of several, the period that started last), else the one in the period that started last; null
