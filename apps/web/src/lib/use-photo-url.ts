@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { api } from './api-client';
 import { schoolApiPath } from './session';
 import { useObjectUrl } from './use-object-url';
@@ -13,7 +14,7 @@ export type PhotoSize = 'thumb' | 'full';
  * file's name (?v=).
  */
 export function usePhotoUrl(photo: string | null | undefined, size: PhotoSize): string | null {
-  const path = photo ? schoolApiPath(photo) : null;
+  const path = useMemo(() => (photo ? schoolApiPath(photo) : null), [photo]);
   const fetched = useQuery({
     queryKey: ['photos', path, size],
     queryFn: () => api.blob(path!, { size }),
