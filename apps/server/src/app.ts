@@ -2,7 +2,7 @@ import path from 'node:path';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { Database, Db } from './db/client';
@@ -57,6 +57,8 @@ declare module 'fastify' {
     operatorKey: string | undefined;
     /** `METHOD /api/path` of every business call, for the test that each one is covered. */
     businessRoutes: string[];
+    /** Every route as registered, for the tests that send junk to each one. */
+    routeTable: RouteOptions[];
     /** Photos of people, under DATA_DIR/uploads. */
     photos: PhotoStore;
   }
@@ -99,6 +101,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('messenger', options.messenger ?? createMessenger(config, app.log));
   app.decorate('operatorKey', options.operatorKey);
   app.decorate('businessRoutes', []);
+  app.decorate('routeTable', []);
+  app.addHook('onRoute', (route) => void app.routeTable.push(route));
   app.decorate('photos', new PhotoStore(path.join(config.dataDir, 'uploads')));
   app.decorate('databaseOutage', watchDatabaseOutages(options.database.db, app.log));
   app.addHook('onClose', async () => app.databaseOutage.close());

@@ -2,28 +2,16 @@ import { CONTROL_CHARACTERS_MESSAGE, TEXT_PATTERNS } from '@app/shared/common/te
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './build-test-app';
 import { signedInAs, type SignedIn } from './factories';
+import { openApiOperations, SOME_ID, type JsonSchema } from './route-walk';
 
 /**
  * Walks every route of the OpenAPI document and sends control characters in every string field
  * of its body and query, one field at a time: each must answer 400 naming that field (never a
  * 500 from the database, which cannot store a NUL byte). A new route is covered without a change.
  */
-type JsonSchema = {
-  type?: string | string[];
-  enum?: unknown[];
-  pattern?: string;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  properties?: Record<string, JsonSchema>;
-};
-type Operation = {
-  parameters?: { in: string; name: string; schema?: JsonSchema }[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-};
 type Field = { method: string; path: string; where: 'body' | 'query'; name: string; schema: JsonSchema };
 
 const OPERATOR_KEY = 'operator-key-for-the-control-character-test-0123';
-const SOME_ID = '0f0e0d0c-0b0a-4909-8807-060504030201';
 // Inside the text, since surrounding white space is trimmed before the check.
 const controls = [
   ['NUL', 'ab\u0000cd'],
@@ -42,32 +30,24 @@ let itemPaths: { method: string; path: string }[];
 beforeAll(async () => {
   t = await startTestApp({}, { operatorKey: OPERATOR_KEY });
   admin = await signedInAs(t, { role: 100 });
-  const paths = (t.app.swagger() as { paths: Record<string, Record<string, Operation>> }).paths;
   fields = [];
   itemPaths = [];
-  for (const [path, operations] of Object.entries(paths)) {
-    for (const [method, operation] of Object.entries(operations)) {
-      if (path.includes('{id}')) itemPaths.push({ method: method.toUpperCase(), path });
-      // An id, or a path parameter's first allowed value (a report's name).
-      const concrete = path.replace(/\{(\w+)\}/g, (_match, name: string) => {
-        const parameter = operation.parameters?.find((p) => p.in === 'path' && p.name === name);
-        return String(parameter?.schema?.enum?.[0] ?? SOME_ID);
-      });
-      for (const parameter of operation.parameters ?? []) {
-        if (parameter.in === 'query' && parameter.schema && acceptsText(parameter.schema)) {
-          fields.push({
-            method,
-            path: concrete,
-            where: 'query',
-            name: parameter.name,
-            schema: parameter.schema,
-          });
-        }
+  for (const { method, path, concrete, operation } of openApiOperations(t.app)) {
+    if (path.includes('{id}')) itemPaths.push({ method, path });
+    for (const parameter of operation.parameters ?? []) {
+      if (parameter.in === 'query' && parameter.schema && acceptsText(parameter.schema)) {
+        fields.push({
+          method,
+          path: concrete,
+          where: 'query',
+          name: parameter.name,
+          schema: parameter.schema,
+        });
       }
-      const body = operation.requestBody?.content?.['application/json']?.schema;
-      for (const [name, schema] of Object.entries(body?.properties ?? {})) {
-        if (acceptsText(schema)) fields.push({ method, path: concrete, where: 'body', name, schema });
-      }
+    }
+    const body = operation.requestBody?.content?.['application/json']?.schema;
+    for (const [name, schema] of Object.entries(body?.properties ?? {})) {
+      if (acceptsText(schema)) fields.push({ method, path: concrete, where: 'body', name, schema });
     }
   }
 });
@@ -100,7 +80,7 @@ function acceptsText(schema: JsonSchema): boolean {
 const credentials = () => ({ ...admin.auth, headers: { 'x-operator-key': OPERATOR_KEY } });
 
 function send(field: Field, value: string) {
-  const path = field.path.replace(/^\/api/, '');
+  const { path } = field;
   if (field.where === 'query') {
     const separator = path.includes('?') ? '&' : '?';
     return t.request(
@@ -109,7 +89,7 @@ function send(field: Field, value: string) {
       credentials(),
     );
   }
-  return t.request(field.method.toUpperCase(), path, { ...credentials(), body: { [field.name]: value } });
+  return t.request(field.method, path, { ...credentials(), body: { [field.name]: value } });
 }
 
 describe('control characters in text', () => {

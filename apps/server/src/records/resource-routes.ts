@@ -10,6 +10,7 @@ import { pageSchema, type ListQuery } from '@app/shared/common/list';
 import type { Resource } from '@app/shared/common/resource';
 import { text } from '@app/shared/common/text';
 import type { Upload } from '../features/photos/photo-store';
+import { withPhotoUrl } from '../features/photos/record-photos';
 import { AppError } from '../http/errors';
 import { pageLinks } from '../http/pagination';
 import type { TenantContext } from '../http/tenant-context';
@@ -69,6 +70,9 @@ export function registerResource(app: FastifyInstance, declaration: ResourceDecl
   const config = { area: declaration.area };
   const collection = resource.path;
   const item = `${resource.path}:id/`;
+  const apiBase = `${app.config.publicUrl}/api`;
+  // Every read answered with its photo's URL (record-photos.ts); records without photos as they are.
+  const answer = service.photoOf ? <T>(record: T) => withPhotoUrl(record, apiBase) : <T>(record: T) => record;
 
   api.get(
     collection,
@@ -85,7 +89,7 @@ export function registerResource(app: FastifyInstance, declaration: ResourceDecl
     async (request) => {
       const query = request.query as ListQuery;
       const { count, results } = await service.list(request.tenant, query);
-      return { count, ...pageLinks(request, query, count), results };
+      return { count, ...pageLinks(request, query, count), results: results.map(answer) };
     },
   );
 
@@ -102,7 +106,7 @@ export function registerResource(app: FastifyInstance, declaration: ResourceDecl
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await service.create(request.tenant, withPhoto(request, request.body))),
+      reply.code(201).send(answer(await service.create(request.tenant, withPhoto(request, request.body)))),
   );
 
   api.get(
@@ -117,7 +121,7 @@ export function registerResource(app: FastifyInstance, declaration: ResourceDecl
         response: { 200: schemas.read, 404: detailSchema, ...denied },
       },
     },
-    (request) => service.get(request.tenant, request.params.id),
+    async (request) => answer(await service.get(request.tenant, request.params.id)),
   );
 
   api.put(
@@ -133,7 +137,8 @@ export function registerResource(app: FastifyInstance, declaration: ResourceDecl
         response: { 200: schemas.read, 400: fieldErrorsSchema, 404: detailSchema, ...denied },
       },
     },
-    (request) => service.update(request.tenant, request.params.id, withPhoto(request, request.body)),
+    async (request) =>
+      answer(await service.update(request.tenant, request.params.id, withPhoto(request, request.body))),
   );
 
   api.delete(

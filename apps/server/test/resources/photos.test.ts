@@ -13,12 +13,14 @@ import { sampleInput } from './samples';
  * photo checked by content, the photo and its thumbnail served only to the same school, and removed
  * with the record.
  */
+// Another host than the test server's: the photo's URL must carry it, not the request's.
+const PUBLIC_URL = 'https://transport.school.example';
 let t: TestApp;
 let school: SignedIn;
 let other: SignedIn;
 let png: Buffer;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ PUBLIC_URL });
   school = await signedInAs(t, { role: 100 });
   other = await signedInAs(t, { role: 100 });
   png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a7' } })
@@ -33,6 +35,12 @@ function form(fields: Record<string, unknown>, photo?: { bytes: Buffer; name: st
   for (const [key, value] of Object.entries(fields)) data.append(key, String(value));
   if (photo) data.append('photo', new Blob([photo.bytes], { type: photo.type }), photo.name);
   return data;
+}
+
+/** The call behind a photo's URL, which must be the school's API base (PUBLIC_URL + /api) and a path. */
+function apiPathOf(url: unknown): string {
+  expect(url).toEqual(expect.stringMatching(new RegExp(`^${PUBLIC_URL}/api/`)));
+  return (url as string).slice(`${PUBLIC_URL}/api`.length);
 }
 
 const withPhotos = resourceDeclarations.filter((declaration) => declaration.service.photoOf);
@@ -52,8 +60,14 @@ describe.each(withPhotos.map((declaration) => ({ name: declaration.resource.name
         form: form(input, { bytes: png, name: 'me.png', type: 'image/png' }),
       });
       expect(created.status).toBe(201);
-      const photoPath = created.body.photo as string;
+      // A URL any client fetches as it is, the same in every read of the record.
+      const photoUrl = created.body.photo as string;
+      const photoPath = apiPathOf(photoUrl);
       expect(photoPath).toMatch(new RegExp(`^${resource.path}[0-9a-f-]+/photo/\\?v=`));
+      const id = String(created.body[resource.idField]);
+      expect((await t.request('GET', resource.itemPath(id), school.auth)).body.photo).toBe(photoUrl);
+      const listed = await t.request('GET', `${resource.path}?page_size=500`, school.auth);
+      expect(listed.body.results.map((record: { photo: string | null }) => record.photo)).toContain(photoUrl);
 
       const full = await t.request('GET', photoPath, school.auth);
       expect(full.status).toBe(200);
@@ -73,14 +87,14 @@ describe.each(withPhotos.map((declaration) => ({ name: declaration.resource.name
       ).toBe(401);
 
       // Replaced by a new photo: a new address, the old files gone; removed with the record.
-      const id = String(created.body[resource.idField]);
       const replaced = await t.request('PUT', resource.itemPath(id), {
         ...school.auth,
         form: form(input, { bytes: await sharp(png).jpeg().toBuffer(), name: 'x.bin', type: 'text/plain' }),
       });
       expect(replaced.status).toBe(200);
-      expect(replaced.body.photo).not.toBe(photoPath);
-      expect((await t.request('GET', replaced.body.photo, school.auth)).headers.get('content-type')).toBe(
+      expect(replaced.body.photo).not.toBe(photoUrl);
+      const replacedPath = apiPathOf(replaced.body.photo);
+      expect((await t.request('GET', replacedPath, school.auth)).headers.get('content-type')).toBe(
         'image/jpeg',
       );
       // The new photo and its thumbnail, and nothing of the old one.
@@ -90,7 +104,7 @@ describe.each(withPhotos.map((declaration) => ({ name: declaration.resource.name
         form: form({ ...input, remove_photo: 'true' }),
       });
       expect(cleared).toMatchObject({ status: 200, body: { photo: null } });
-      expect((await t.request('GET', replaced.body.photo, school.auth)).status).toBe(404);
+      expect((await t.request('GET', replacedPath, school.auth)).status).toBe(404);
     });
 
     it('refuses a file that is not a JPEG, PNG or WebP image, whatever its name, and one over 5 MB', async () => {

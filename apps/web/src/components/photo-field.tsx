@@ -11,7 +11,7 @@ import { PhotoAvatar } from './record-photo';
 type Props = {
   /** The person's name as typed so far, for the initials. */
   name: string;
-  /** The record's stored photo (its API path), or null. */
+  /** The record's stored photo (its URL), or null. */
   stored: string | null;
   /** A newly chosen file, replacing the stored photo on save. */
   file: File | null;

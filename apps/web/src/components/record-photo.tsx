@@ -29,7 +29,7 @@ export function PhotoAvatar({ url, name, alt = name, size = 40 }: AvatarProps) {
   );
 }
 
-/** The table thumbnail of a record's photo (`photo` is its API path, or null). */
+/** The table thumbnail of a record's photo (`path` is the record's `photo` URL, or null). */
 export function RecordPhoto({ path, name, size }: { path: string | null; name: string; size?: number }) {
   const url = usePhotoUrl(path, 'thumb');
   return <PhotoAvatar url={url} name={name} size={size} />;

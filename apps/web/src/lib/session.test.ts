@@ -1,7 +1,7 @@
 // @vitest-environment-options {"url": "http://127.0.0.1:3000/fleet/vehicles"}
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_BASE_META_NAME } from '@app/shared/common/api-base';
-import { apiBase, writeAuthData, writeSelection } from './session';
+import { apiBase, schoolApiPath, writeAuthData, writeSelection } from './session';
 
 // The page is open at 127.0.0.1 (see the environment options above) while the server's PUBLIC_URL says localhost.
 const signInWith = (...domains: string[]) =>
@@ -82,5 +82,30 @@ describe('apiBase', () => {
     expect(apiBase()).toBe('/api');
     localStorage.clear();
     expect(apiBase()).toBe('/api');
+  });
+});
+
+describe('schoolApiPath', () => {
+  const photo = '/employees/e1/photo/?v=a.png';
+
+  it('makes a URL under the school’s API base the path of a call (then sent where apiBase() says)', () => {
+    announce('http://localhost:3000/api');
+    signInWith('http://localhost:3000/api');
+    expect(schoolApiPath(`http://localhost:3000/api${photo}`)).toBe(photo);
+    signInWith('https://cell-2.example/district/api/');
+    expect(schoolApiPath(`https://CELL-2.example/district/api${photo}`)).toBe(photo);
+  });
+
+  it('knows this deployment’s own base before sign-in, announced or the page’s origin', () => {
+    expect(schoolApiPath(`http://127.0.0.1:3000/api${photo}`)).toBe(photo);
+    announce('https://school.example/api');
+    expect(schoolApiPath(`https://school.example/api${photo}`)).toBe(photo);
+  });
+
+  it('gives no path for a URL under no base of the school, so no credentials go there', () => {
+    signInWith('https://cell-2.example/api');
+    expect(schoolApiPath(`https://elsewhere.example/api${photo}`)).toBeNull();
+    expect(schoolApiPath(`https://cell-2.example/apix${photo}`)).toBeNull();
+    expect(schoolApiPath(photo)).toBeNull();
   });
 });

@@ -36,7 +36,7 @@ describe('dateString', () => {
   it('takes a school’s dates from 2000 to the end of the fifth year ahead, and says so otherwise', () => {
     expect(date.parse('2000-01-01')).toBe('2000-01-01');
     expect(date.parse('2031-12-31')).toBe('2031-12-31');
-    for (const outside of ['0001-01-01', '1999-12-31', '2032-01-01', '9999-12-31']) {
+    for (const outside of ['0000-01-01', '0001-01-01', '1999-12-31', '2032-01-01', '9999-12-31']) {
       expect(errorsOf(date, outside)).toEqual(['Enter a date from 2000 to 2031']);
     }
   });

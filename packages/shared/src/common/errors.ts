@@ -17,3 +17,9 @@ export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): Fiel
   }
   return body;
 }
+
+/** 400 messages for a body that cannot be read as a form at all (its fields never reach a schema). */
+export const FORM_BODY_MESSAGES = {
+  unreadable: 'The form could not be read: send multipart/form-data whose parts match its boundary.',
+  tooManyParts: 'The form has more fields or files than this call takes.',
+} as const;

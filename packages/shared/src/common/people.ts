@@ -85,6 +85,17 @@ export const formFlag = z
   .optional()
   .transform((value) => value ?? false);
 
+/**
+ * A record's photo in a read: a URL a client fetches as it is, with the caller's headers (the school's
+ * API base, PUBLIC_URL + /api, then the path); a new photo has a new URL. Null without a photo.
+ */
+export const photoUrlSchema = z
+  .url()
+  .nullable()
+  .describe(
+    "The photo's URL (the school's API base + path), fetched with the caller's headers; size=thumb for the 96 px thumbnail. Null without a photo.",
+  );
+
 /** Photos (DESIGN §7): JPEG, PNG or WebP up to 5 MB, checked by content on the server. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;

@@ -8,6 +8,7 @@ import {
   GENDERS,
   otherName,
   personName,
+  photoUrlSchema,
   unknownCodeMessage,
 } from '../common/people';
 import { text } from '../common/text';
@@ -58,8 +59,7 @@ export const employeeSchema = z.object({
   date_of_birth: z.string(),
   job_role: z.string().nullable(),
   job_role_title: z.string().nullable(),
-  /** The photo's API path (fetched with the caller's headers), or null; `?size=thumb` for tables. */
-  photo: z.string().nullable(),
+  photo: photoUrlSchema,
 });
 export const employeeListQuerySchema = resourceListQuerySchema(employeesResource, {
   job_role_category: z.coerce.number().int().optional(),

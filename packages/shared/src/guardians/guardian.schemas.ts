@@ -7,6 +7,7 @@ import {
   optionalDateOfBirth,
   otherName,
   personName,
+  photoUrlSchema,
 } from '../common/people';
 import { defineResource, resourceListQuerySchema } from '../common/resource';
 import { text } from '../common/text';
@@ -74,8 +75,7 @@ export const guardianSchema = z.object({
   salutation: z.number().nullable(),
   /** 'Mrs.'; null without a salutation. */
   salutation_label: z.string().nullable(),
-  /** The photo's API path (fetched with the caller's headers), or null; `?size=thumb` for tables. */
-  photo: z.string().nullable(),
+  photo: photoUrlSchema,
 });
 
 export const guardianListQuerySchema = resourceListQuerySchema(guardiansResource);

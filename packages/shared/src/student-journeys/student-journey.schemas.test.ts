@@ -91,10 +91,11 @@ describe('studentJourneyInputSchema', () => {
     });
   });
 
-  it('wants a sequence of 1 or more and a true or false status', () => {
-    for (const sequence of [0, -1, 1.5, '2']) {
+  it('wants a sequence from 1 to 999 and a true or false status', () => {
+    expect(errorsOf({ ...valid, sequence: 999 })).toEqual({});
+    for (const sequence of [0, -1, 1.5, '2', 1000, 2 ** 31]) {
       expect(errorsOf({ ...valid, sequence })).toEqual({
-        sequence: ['Sequence must be a whole number of 1 or more'],
+        sequence: ['Sequence must be a whole number from 1 to 999'],
       });
     }
     expect(errorsOf({ ...valid, is_active: 'yes' })).toEqual({

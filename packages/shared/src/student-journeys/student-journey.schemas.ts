@@ -5,6 +5,7 @@ import { text } from '../common/text';
 import { DAY_NAMES, SCHOOL_DAYS, scheduleDaySchema, scheduleOf, weekdayBits } from '../common/weekdays';
 import { STUDENT_MESSAGES } from '../students/student.schemas';
 import { JOURNEY_MESSAGES } from '../journeys/journey.schemas';
+import { MAX_SEQUENCE } from '../journey-stops/journey-stop.schemas';
 
 /**
  * Which students ride a route, where they board and leave it, on which weekdays (spec part 2 §3, §7:
@@ -26,7 +27,7 @@ export const STUDENT_JOURNEY_MESSAGES = {
   weekdayRequired: 'Select at least one weekday',
   invalidDay: 'Days are 1 (Monday) to 7 (Sunday), each true or false',
   dayTwice: 'Each weekday at most once',
-  sequence: 'Sequence must be a whole number of 1 or more',
+  sequence: `Sequence must be a whole number from 1 to ${MAX_SEQUENCE}`,
   status: 'Status must be Active or Inactive',
   /** The console's, when the opposite point is ticked without its stop (spec part 2 §5). */
   oppositeStopRequired: 'Opposite stop is required',
@@ -76,7 +77,14 @@ export const studentJourneyInputSchema = z
     student: reference(m.studentRequired, STUDENT_MESSAGES.invalid),
     journey: reference(m.journeyRequired, m.invalidJourney),
     is_active: z.boolean({ error: m.status }).optional().default(true),
-    sequence: z.number({ error: m.sequence }).int(m.sequence).min(1, m.sequence).optional().default(1),
+    // Bounded like a stop's: a number the database's integer cannot hold is the caller's 400, not a 500.
+    sequence: z
+      .number({ error: m.sequence })
+      .int(m.sequence)
+      .min(1, m.sequence)
+      .max(MAX_SEQUENCE, m.sequence)
+      .optional()
+      .default(1),
     pick_point: optionalReference(m.invalidStop),
     drop_point: optionalReference(m.invalidStop),
     schedule: scheduleSchema,

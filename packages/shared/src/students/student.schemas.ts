@@ -8,6 +8,7 @@ import {
   GENDERS,
   otherName,
   personName,
+  photoUrlSchema,
   unknownCodeMessage,
 } from '../common/people';
 import { defineResource, resourceListQuerySchema } from '../common/resource';
@@ -111,8 +112,7 @@ export const studentSchema = z.object({
   date_of_birth: z.string(),
   gender: z.number(),
   gender_label: z.string(),
-  /** The photo's API path (fetched with the caller's headers), or null; `?size=thumb` for tables. */
-  photo: z.string().nullable(),
+  photo: photoUrlSchema,
   /**
    * The current enrolment: the one in an academic period covering today (in the school's time zone;
    * of several, the period that started last), else the one in the period that started last; null

@@ -9,10 +9,23 @@ import type { Upload } from './photo-store';
 /** A record table with a `photo` column: the stored photo's name, or null. */
 type PhotoTable = TenantTable & { photo: PgColumn };
 
-/** The photo's API path in a read, named after the stored file so that a new photo gets a new address. */
+/**
+ * The photo's path under the API base in a read, named after the stored file so that a new photo gets
+ * a new address; `withPhotoUrl` makes it the URL that is answered.
+ */
 export function photoPath(table: PhotoTable, resource: Resource) {
   return sql<string | null>`(case when ${table.photo} is null then null
     else ${resource.path} || ${table.id} || '/photo/?v=' || ${table.photo} end)`.as('photo');
+}
+
+/**
+ * A read with its photo as a URL any client fetches as it is: the school's API base (PUBLIC_URL + /api,
+ * as page links start with PUBLIC_URL) and the photo's path. A bare path would be resolved against the
+ * console's origin by a client and answer the console's page.
+ */
+export function withPhotoUrl<T>(record: T, apiBase: string): T {
+  const { photo } = record as { photo?: unknown };
+  return typeof photo === 'string' ? { ...record, photo: `${apiBase}${photo}` } : record;
 }
 
 /** The writes of a record type whose rows carry the stored photo's name. */

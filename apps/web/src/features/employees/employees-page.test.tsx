@@ -25,7 +25,7 @@ const ann: Employee = {
   date_of_birth: '1990-03-14',
   job_role: null,
   job_role_title: null,
-  photo: `/employees/6f1c1c1e-8d52-4d0a-9d8e-0f6f3a1b2c3d/photo/?v=a.png`,
+  photo: `${API}/employees/6f1c1c1e-8d52-4d0a-9d8e-0f6f3a1b2c3d/photo/?v=a.png`,
 };
 let photoCalls: Request[];
 let invitations: unknown[];

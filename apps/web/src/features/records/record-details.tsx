@@ -94,7 +94,7 @@ type HeaderProps = {
   name: string;
   /** The browser tab's title ('Baraka Mutua | Student Details'). */
   tabTitle: string;
-  /** The photo's API path, or null for the initials. */
+  /** The record's photo URL, or null for the initials. */
   photo: string | null;
   /** What identifies the person besides the name ('Admission Number ADM-001'). */
   subtitle: string;
