@@ -3,8 +3,8 @@ import { IconClockHour4 } from '@tabler/icons-react';
 import { useCallback, type ReactNode } from 'react';
 import type { Mark } from './pending-trip';
 import type { TripDetail } from '@app/shared/trips/trip.schemas';
-import { useSchoolTimeZone } from '../audit-log/school-time-zone';
-import { clockTime } from '../trips/trip-times';
+import { clockTime } from '../../lib/trip-times';
+import { useSchoolTimeZone } from '../auth';
 
 /**
  * "07:12": a moment on the school's clock, as the office's screens show it, whatever the phone's own
