@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderScreen } from '../../test/render-screen';
-import { schoolToday } from '../reports/report-range';
+import { schoolToday } from '../../lib/school-today';
 import { signInAs, TEST_API as API } from '../../test/signed-in';
 import { afternoon, page, scheduled } from '../../test/trip-fixtures.test-helpers';
 import { TripsPage } from './trips-page';

@@ -13,7 +13,7 @@ import { useListParams } from '../../lib/list-params';
 import { countOf } from '../../lib/plural';
 import { usePermission, useSchoolTimeZone } from '../auth';
 import { useRecordList } from '../records/records.api';
-import { schoolToday } from '../reports/report-range';
+import { schoolToday } from '../../lib/school-today';
 import { GenerateTripsModal } from './generate-trips-modal';
 import { tripColumns, tripDate } from './trip-columns';
 import { TripFilters } from './trip-filters';
