@@ -4,6 +4,8 @@ import { Fragment, useId, useState, type ReactNode } from 'react';
 import classes from './data-table.module.css';
 import { MORE_DETAILS_LABEL, type Column } from './table-column';
 
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 type Props<T> = {
   row: T;
   shown: Column<T>[];
@@ -27,7 +29,7 @@ export function DataTableRow<T>({ row, shown, hidden, name, actions }: Props<T>)
     <>
       <Table.Tr>
         {shown.map((column, index) => (
-          <Table.Td key={column.key} ta={column.align}>
+          <Table.Td key={column.key} ta={column.align} style={column.noWrap ? NO_WRAP : undefined}>
             {index === 0 && hasDetails ? (
               <Group gap={4} wrap="nowrap" align="flex-start">
                 <ActionIcon

@@ -10,6 +10,8 @@ export type Column<T> = {
   sortKey?: string;
   width?: number | string;
   align?: 'left' | 'right' | 'center';
+  /** A value that reads wrong broken over lines (a code, a date): kept whole, so columns give way first. */
+  noWrap?: boolean;
   /**
    * How soon the column gives way when the table is too wide for its frame (its value then unfolds under
    * the row): the highest first, the rightmost first among equals. Default 1; 0 never gives way, nor does
