@@ -88,6 +88,8 @@ async function expectTablesFit(
   name: string,
   { scope = page.getByRole('main'), everyTableHasRows = true } = {},
 ) {
+  // The screen's calls answered first: on a busy machine a list of 50 takes longer than a locator waits.
+  await page.waitForLoadState('networkidle');
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     // Loaded: a row of values (not the one cell of a loading or empty table), nothing busy.
