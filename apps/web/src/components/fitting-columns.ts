@@ -32,7 +32,7 @@ function tooNarrow(frame: HTMLElement): boolean {
 
 type Fitting<T> = {
   /** The scroll area's viewport: the frame measured. */
-  frameRef: (element: HTMLDivElement | null) => void;
+  frameRef: React.RefObject<HTMLDivElement | null>;
   shown: Column<T>[];
   /** Columns that gave way: shown in each row's details instead. */
   hidden: Column<T>[];
@@ -46,7 +46,9 @@ type Fitting<T> = {
  * by choice.
  */
 export function useFittingColumns<T>(columns: Column<T>[], rows: unknown, enabled: boolean): Fitting<T> {
-  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  // A ref object, not a state setter: a callback ref that the scroll area re-creates on each render would
+  // set state on every commit.
+  const frameRef = useRef<HTMLDivElement>(null);
   const [frameWidth, setFrameWidth] = useState(0);
   const [steps, setSteps] = useState(0);
   const order = useMemo(() => givingWayOrder(columns), [columns]);
@@ -54,12 +56,14 @@ export function useFittingColumns<T>(columns: Column<T>[], rows: unknown, enable
   const orderKey = order.join('\n');
   const orderLength = order.length;
 
+  // The scroll area is drawn only while the table is (not the cards): observed again when that changes.
   useLayoutEffect(() => {
-    if (!frame) return;
+    const frame = frameRef.current;
+    if (!enabled || !frame) return;
     const observer = new ResizeObserver(() => setFrameWidth(frame.clientWidth));
     observer.observe(frame);
     return () => observer.disconnect();
-  }, [frame]);
+  }, [enabled]);
 
   // What the fitting was last made for: a wider frame or other rows may fit more, so it starts again.
   const fittedFor = useRef<unknown[]>([]);
@@ -73,12 +77,13 @@ export function useFittingColumns<T>(columns: Column<T>[], rows: unknown, enable
       }
     }
     // One more step while the table does not fit; each re-render is measured before it is painted.
+    const frame = frameRef.current;
     if (enabled && frame && steps <= orderLength && tooNarrow(frame)) setSteps(steps + 1);
-  }, [enabled, frame, steps, orderLength, frameWidth, rows, orderKey]);
+  }, [enabled, steps, orderLength, frameWidth, rows, orderKey]);
 
   const givenWay = new Set(enabled ? order.slice(0, Math.max(0, steps - 1)) : []);
   return {
-    frameRef: setFrame,
+    frameRef,
     shown: columns.filter((column) => !givenWay.has(column.key)),
     hidden: columns.filter((column) => givenWay.has(column.key)),
     compactActions: enabled && steps > 0,
