@@ -8,7 +8,7 @@ type Props<T> = {
   columns: Column<T>[];
   rows: T[];
   rowKey: (row: T) => string;
-  actions?: ((row: T) => ReactNode) | undefined;
+  actions?: ((row: T, compact: boolean) => ReactNode) | undefined;
   isStale?: boolean | undefined;
 };
 
@@ -39,7 +39,7 @@ export function DataCards<T>({ label, columns, rows, rowKey, actions, isStale }:
           </dl>
           {actions && (
             <Group gap="xs" mt="sm">
-              {actions(row)}
+              {actions(row, false)}
             </Group>
           )}
         </li>

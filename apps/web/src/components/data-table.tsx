@@ -11,6 +11,8 @@ import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-reac
 import type { ReactNode } from 'react';
 import { CardSort, DataCards } from './data-cards';
 import classes from './data-table.module.css';
+import { DataTableRow } from './data-table-row';
+import { useFittingColumns } from './fitting-columns';
 import { ListState, type ListStateProps } from './list-state';
 import { ACTIONS_TITLE, sortOptions, type Column } from './table-column';
 
@@ -22,14 +24,22 @@ type Props<T> = ListStateProps & {
   columns: Column<T>[];
   rows: T[] | undefined;
   rowKey: (row: T) => string;
-  /** The row's buttons (Edit, Delete): the last column 'Actions' of the table, the foot of a card. */
-  actions?: ((row: T) => ReactNode) | undefined;
+  /** The row as its reader knows it ('Ann Wanjiru'), in the names of its own buttons. */
+  rowName?: ((row: T) => string) | undefined;
+  /**
+   * The row's buttons (Edit, Delete): the last column 'Actions' of the table, the foot of a card. `compact`
+   * asks for icons only (their names kept as labels and tooltips) when the table is short of room.
+   */
+  actions?: ((row: T, compact: boolean) => ReactNode) | undefined;
   actionsWidth?: number;
   /** True while older rows stand in for a page that is still loading (keepPreviousData). */
   isStale?: boolean;
   height: number;
   minHeight?: number;
-  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  /**
+   * A table that scrolls sideways below this width (a report's), instead of fitting its frame: without it,
+   * columns give way to a narrow frame (`Column.giveWay`) and unfold under their rows.
+   */
   minWidth?: number;
   /** The first column stays in view while the table scrolls sideways (a wide report's). */
   stickyFirstColumn?: boolean;
@@ -49,6 +59,7 @@ export function DataTable<T>(props: Props<T>) {
   // Measured on the first render, so a phone never draws the table first.
   const stacked = useMediaQuery(`(width < ${breakpoint})`, undefined, { getInitialValueInEffect: false });
   const hasRows = !props.error && !!rows && rows.length > 0;
+  const fitting = useFittingColumns(columns, rows, props.minWidth === undefined && !stacked);
 
   if (stacked) {
     const options = sortOptions(columns);
@@ -73,12 +84,13 @@ export function DataTable<T>(props: Props<T>) {
     );
   }
 
-  const span = columns.length + (actions ? 1 : 0);
+  const span = fitting.shown.length + (actions ? 1 : 0);
   return (
     <ScrollArea
       h={props.height}
       mih={props.minHeight}
       type="auto"
+      viewportRef={fitting.frameRef}
       // A table without buttons (a log) has nothing to focus inside: the region itself takes the focus, so
       // a keyboard can scroll it.
       viewportProps={actions ? undefined : { tabIndex: 0, role: 'region', 'aria-label': label }}
@@ -89,14 +101,14 @@ export function DataTable<T>(props: Props<T>) {
         striped
         highlightOnHover
         stickyHeader
-        miw={props.minWidth ?? 640}
+        miw={props.minWidth}
         className={props.stickyFirstColumn ? classes.stickyFirst : undefined}
         verticalSpacing="sm"
         style={{ opacity: isStale ? 0.6 : 1, transition: 'opacity 150ms' }}
       >
         <Table.Thead>
           <Table.Tr>
-            {columns.map((column) => (
+            {fitting.shown.map((column) => (
               <HeaderCell
                 key={column.key}
                 column={column}
@@ -104,26 +116,24 @@ export function DataTable<T>(props: Props<T>) {
                 onOrderingChange={onOrderingChange}
               />
             ))}
-            {actions && <Table.Th w={props.actionsWidth ?? 190}>{ACTIONS_TITLE}</Table.Th>}
+            {actions && (
+              <Table.Th w={fitting.compactActions ? undefined : (props.actionsWidth ?? 190)}>
+                {ACTIONS_TITLE}
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {hasRows ? (
             rows.map((row) => (
-              <Table.Tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <Table.Td key={column.key} ta={column.align}>
-                    {column.render(row)}
-                  </Table.Td>
-                ))}
-                {actions && (
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      {actions(row)}
-                    </Group>
-                  </Table.Td>
-                )}
-              </Table.Tr>
+              <DataTableRow
+                key={rowKey(row)}
+                row={row}
+                shown={fitting.shown}
+                hidden={fitting.hidden}
+                name={props.rowName?.(row)}
+                actions={actions ? (actions(row, fitting.compactActions) ?? null) : undefined}
+              />
             ))
           ) : (
             <Table.Tr>
@@ -145,7 +155,7 @@ function HeaderCell<T>({ column, ordering, onOrderingChange }: HeaderProps<T>) {
   if (!sortKey || !onOrderingChange) {
     return (
       <Table.Th w={column.width} ta={column.align}>
-        {column.title}
+        <span data-column-title>{column.title}</span>
       </Table.Th>
     );
   }
@@ -159,7 +169,7 @@ function HeaderCell<T>({ column, ordering, onOrderingChange }: HeaderProps<T>) {
     <Table.Th w={column.width} aria-sort={direction ?? 'none'}>
       <UnstyledButton onClick={() => onOrderingChange(next)} fw={700} fz="sm">
         <Group gap={4} wrap="nowrap" justify={column.align === 'right' ? 'flex-end' : 'flex-start'}>
-          <span>{column.title}</span>
+          <span data-column-title>{column.title}</span>
           <Icon size={14} stroke={1.5} aria-hidden />
         </Group>
       </UnstyledButton>

@@ -10,10 +10,21 @@ export type Column<T> = {
   sortKey?: string;
   width?: number | string;
   align?: 'left' | 'right' | 'center';
+  /** A value that reads wrong broken over lines (a code, a date): kept whole, so columns give way first. */
+  noWrap?: boolean;
+  /**
+   * How soon the column gives way when the table is too wide for its frame (its value then unfolds under
+   * the row): the highest first, the rightmost first among equals. Default 1; 0 never gives way, nor does
+   * the first column.
+   */
+  giveWay?: number;
 };
 
 /** The column header of the row actions (spec part 1 §2: "Actions (Edit, Delete)"). */
 export const ACTIONS_TITLE = 'Actions';
+
+/** The button that unfolds the values of the columns a narrow table hides ("More details of Ann Wanjiru"). */
+export const MORE_DETAILS_LABEL = 'More details';
 
 /** The orderings a list offers: each sortable column ascending and descending. */
 export function sortOptions<T>(columns: Column<T>[]): { value: string; label: string }[] {

@@ -70,7 +70,6 @@ export function ActiveTripsPage() {
           emptyMessage="No trips are under way right now"
           height={420}
           minHeight={180}
-          minWidth={960}
         />
       </Paper>
       {rows && rows.length > 0 && (

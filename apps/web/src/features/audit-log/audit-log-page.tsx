@@ -82,7 +82,6 @@ export function AuditLogPage() {
           emptyMessage={filtered ? 'No changes match these filters.' : 'No changes recorded yet.'}
           height={600}
           minHeight={180}
-          minWidth={880}
         />
       </Paper>
       <Pager

@@ -39,7 +39,6 @@ export function RecordHistory({ recordType, recordId, label }: Props) {
         emptyMessage="No changes recorded."
         height={420}
         minHeight={160}
-        minWidth={600}
       />
       <Pager page={page} pageSize={PAGE_SIZE} count={log.data?.count} onPageChange={setPage} noun={NOUN} />
     </Stack>

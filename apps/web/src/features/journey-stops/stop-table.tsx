@@ -149,7 +149,6 @@ export function StopTable({ label, stops, assigning, onAssign, editing, ...state
       height={Math.min(MAX_HEIGHT, HEADER_HEIGHT + ROW_HEIGHT * Math.max(stops?.length ?? 0, 2))}
       minHeight={160}
       // Fits a tablet's width (800 px) beside nothing: the navigation is folded away there.
-      minWidth={680}
       {...state}
     />
   );

@@ -126,6 +126,7 @@ export function RecordListPage<R, V extends Record<string, unknown>, O = unknown
           columns={screen.columns}
           rows={list.data?.results}
           rowKey={(record) => idOf(resource, record)}
+          rowName={screen.name}
           actions={actions?.render}
           actionsWidth={actions?.width}
           isLoading={list.isPending}

@@ -1,4 +1,4 @@
-import { Button, type MantineColor } from '@mantine/core';
+import { ActionIcon, Button, Tooltip, type MantineColor } from '@mantine/core';
 import { IconPencil, IconTrash, type Icon } from '@tabler/icons-react';
 import { can, type Access, type Area } from '@app/shared/accounts/permissions';
 import { useCurrentRole } from '../auth';
@@ -31,7 +31,7 @@ export function useRowActions<R>(props: {
   name: (record: R) => string;
   onEdit: (record: R) => void;
   onDelete: (record: R) => void;
-}): { render: (record: R) => React.ReactNode; width: number } | null {
+}): { render: (record: R, compact: boolean) => React.ReactNode; width: number } | null {
   const role = useCurrentRole();
   const visible = props.actions
     .map((action): RecordAction<R> => {
@@ -47,20 +47,35 @@ export function useRowActions<R>(props: {
     .filter(({ permission }) => role !== null && can(role, permission.area, permission.access));
   if (visible.length === 0) return null;
 
-  const render = (record: R) =>
-    visible.map(({ label, icon: ActionIcon, color, onClick }) => (
-      <Button
-        key={label}
-        size="xs"
-        variant="light"
-        color={color}
-        leftSection={<ActionIcon size={14} aria-hidden />}
-        aria-label={`${label} ${props.name(record)}`}
-        onClick={() => onClick(record)}
-      >
-        {label}
-      </Button>
-    ));
+  // Compact (a table short of room): icons, each still named by its label, shown as a tooltip.
+  const render = (record: R, compact: boolean) =>
+    visible.map(({ label, icon: Glyph, color, onClick }) =>
+      compact ? (
+        <Tooltip key={label} label={label} withArrow>
+          <ActionIcon
+            size="md"
+            variant="light"
+            color={color}
+            aria-label={`${label} ${props.name(record)}`}
+            onClick={() => onClick(record)}
+          >
+            <Glyph size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      ) : (
+        <Button
+          key={label}
+          size="xs"
+          variant="light"
+          color={color}
+          leftSection={<Glyph size={14} aria-hidden />}
+          aria-label={`${label} ${props.name(record)}`}
+          onClick={() => onClick(record)}
+        >
+          {label}
+        </Button>
+      ),
+    );
   return { render, width: BUTTON_WIDTH * visible.length };
 }
 

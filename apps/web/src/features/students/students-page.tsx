@@ -16,32 +16,47 @@ import { StudentFilters } from './student-filters';
 
 type Screen = RecordScreen<Student, StudentFormValues, StudentFormOutput>;
 
-/** Spec part 2 §2: admission number, transport number, full name, date of birth, gender, photo. */
+/**
+ * Spec part 2 §2: admission number, transport number, full name, date of birth, gender, photo. On a narrow
+ * frame the photo and gender give way first, then the transport number and birthday; the name stays.
+ */
 const columns: Column<Student>[] = [
   {
     key: 'admission_number',
     title: 'Admission Number',
     sortKey: 'admission_number',
+    noWrap: true,
     render: (student) => student.admission_number,
   },
   {
     key: 'transport_number',
     title: 'Transport Number',
     sortKey: 'transport_number',
+    noWrap: true,
+    giveWay: 2,
     render: (student) => student.transport_number ?? '—',
   },
-  { key: 'full_name', title: 'Full Name', sortKey: 'full_name', render: (student) => student.full_name },
+  {
+    key: 'full_name',
+    title: 'Full Name',
+    sortKey: 'full_name',
+    giveWay: 0,
+    render: (student) => student.full_name,
+  },
   {
     key: 'date_of_birth',
     title: 'Date of Birth',
     sortKey: 'date_of_birth',
+    noWrap: true,
+    giveWay: 2,
     render: (student) => dayjs(student.date_of_birth).format(DATE_DISPLAY_FORMAT),
   },
-  { key: 'gender', title: 'Gender', render: (student) => student.gender_label },
+  { key: 'gender', title: 'Gender', giveWay: 3, render: (student) => student.gender_label },
   {
     key: 'photo',
     title: 'Photo',
     width: 72,
+    giveWay: 3,
     render: (student) => <RecordPhoto path={student.photo} name={student.full_name} />,
   },
   // Beyond the spec's columns: where the student is this period, which the filters narrow by.

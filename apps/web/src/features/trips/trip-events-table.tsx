@@ -39,7 +39,6 @@ export function TripEventsTable({ tripId }: { tripId: string }) {
       emptyMessage="No events recorded yet"
       height={420}
       minHeight={180}
-      minWidth={720}
     />
   );
 }

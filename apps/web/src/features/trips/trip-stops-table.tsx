@@ -34,7 +34,6 @@ export function TripStopsTable({ stops }: { stops: TripStop[] }) {
       emptyMessage="No stops on this trip"
       height={Math.min(520, 72 + stops.length * 46)}
       minHeight={180}
-      minWidth={640}
     />
   );
 }

@@ -97,7 +97,6 @@ export function TripsPage() {
           emptyMessage="No trips found matching your criteria"
           height={600}
           minHeight={180}
-          minWidth={900}
           ordering={query.ordering}
           onOrderingChange={(ordering) => setParams({ ordering, page: 1 })}
         />
