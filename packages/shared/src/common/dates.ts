@@ -3,7 +3,8 @@ import { z } from 'zod';
 /** YYYY-MM-DD; also the `pattern` of every date in the OpenAPI document. */
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-const MONTH_NAMES = [
+/** The months' English names, January first: the console's dates and the date messages. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',

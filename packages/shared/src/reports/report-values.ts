@@ -1,24 +1,10 @@
+import { MONTH_NAMES } from '../common/dates';
 import type { ReportValue, ReportValueKind } from './report.schemas';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** 'YYYY-MM-DD' as 'MMMM D, YYYY' (the spec's date display). */
 function longDate(value: string): string {
   const [year, month, day] = value.split('-').map(Number);
-  return `${MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
+  return `${MONTH_NAMES[(month ?? 1) - 1]} ${day}, ${year}`;
 }
 
 const grouped = (digits: number) =>

@@ -1,19 +1,10 @@
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { FieldErrors } from '../../http/errors';
 import { STUDENT_IMPORT_COLUMNS } from '@app/shared/students/student-import.schemas';
 import { MAX_IMPORT_ROWS, readSpreadsheet } from './spreadsheet';
 import { importTemplate } from './template';
-
-async function refusal(promise: Promise<unknown>): Promise<unknown> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(FieldErrors);
-  return (error as FieldErrors).fields;
-}
+import { refusal } from './xlsx-files.test-helpers';
 
 describe('readSpreadsheet', () => {
   it('reads a CSV with a BOM, quoted commas and blank lines, numbering rows as a spreadsheet does', async () => {

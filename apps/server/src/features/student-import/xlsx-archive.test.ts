@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { FieldErrors } from '../../http/errors';
 import { MAX_IMPORT_ROWS, readSpreadsheet } from './spreadsheet';
 import { openXlsxArchive, XLSX_LIMITS } from './xlsx-archive';
-import { repeatedPart, rowXml, sheetXml, workbookArchive, zipArchive } from './xlsx-files.test-helpers';
+import {
+  refusal,
+  repeatedPart,
+  rowXml,
+  sheetXml,
+  workbookArchive,
+  zipArchive,
+} from './xlsx-files.test-helpers';
 
 const MB = 1024 * 1024;
 const GB = 1024 * MB;
@@ -13,15 +19,6 @@ const tooBig = (mb: number) => ({
 });
 const notXlsx = { file: ['This file is not an Excel workbook (.xlsx)'] };
 const roll = sheetXml(rowXml(1, 'Admission Number', 'First Name') + rowXml(2, 'A-1', 'Amani'));
-
-async function refusal(promise: Promise<unknown>): Promise<unknown> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(FieldErrors);
-  return (error as FieldErrors).fields;
-}
 
 describe('openXlsxArchive', () => {
   it('refuses a part whose directory declares more than the part limit, before inflating anything', async () => {

@@ -1,4 +1,6 @@
 import zlib from 'node:zlib';
+import { expect } from 'vitest';
+import { FieldErrors } from '../../http/errors';
 
 /**
  * A zip entry: its bytes (deflated here), or a deflated stream written by the test. `declaredSize`
@@ -118,4 +120,14 @@ export async function repeatedPart(
     declaredSize: declaredSize ?? size,
     deflated: Buffer.concat(out),
   };
+}
+
+/** The field messages a reading of a file was refused with (it must be refused). */
+export async function refusal(promise: Promise<unknown>): Promise<unknown> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(FieldErrors);
+  return (error as FieldErrors).fields;
 }
