@@ -42,7 +42,7 @@ export const academicPeriodsDeclaration = declareResource({
   service: academicPeriodRecords,
   sample: async (n) => ({
     title: `Term ${n}`,
-    start_date: `${2000 + (n % 80)}-01-0${1 + (n % 9)}`,
-    end_date: `${2000 + (n % 80)}-04-${10 + (n % 18)}`,
+    start_date: `${2001 + (n % 30)}-01-0${1 + (n % 9)}`,
+    end_date: `${2001 + (n % 30)}-04-${10 + (n % 18)}`,
   }),
 });
