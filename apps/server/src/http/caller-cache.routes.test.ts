@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, signedInAs, TEST_PASSWORD, type SignedIn } from '../../test/factories';
 import { profiles } from '../db/schema';
+import { endGraceWindow } from '../features/accounts/refresh-tokens.test-helpers';
 
 // Sessions and profiles are remembered per process (caller-cache.ts); every test first makes a call
 // that fills the memory, then changes the database, then expects the change to count at the next call.
@@ -61,7 +62,9 @@ describe('an access token belongs to its sign-in', () => {
     const fresh = { ...session.auth, token: renewed.body.access as string };
     expect((await t.request('GET', VEHICLES, fresh)).status).toBe(200);
     expect((await t.request('GET', VEHICLES, session.auth)).status).toBe(200);
-    // Someone replays the first refresh token: the whole sign-in ends, both access tokens with it.
+    // Someone replays the first refresh token after the grace window that tabs racing to renew get:
+    // the whole sign-in ends, both access tokens with it.
+    await endGraceWindow(t, session.refresh);
     expect(
       (await t.request('POST', '/user/token/refresh/', { body: { refresh: session.refresh } })).status,
     ).toBe(401);

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
 import { refreshTokens } from '../../db/schema';
-import { hashRefreshToken, REUSE_GRACE_SECONDS } from './refresh-tokens';
+import { hashRefreshToken } from './refresh-tokens';
+import { endGraceWindow } from './refresh-tokens.test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -109,10 +110,7 @@ describe('POST /user/token/refresh/', () => {
     const session = await signIn();
     const rotated = await refresh(session.refresh);
     expect(rotated.status).toBe(200);
-    await t.database.db
-      .update(refreshTokens)
-      .set({ rotated_at: sql`now() - make_interval(secs => ${REUSE_GRACE_SECONDS + 1})` })
-      .where(eq(refreshTokens.token_hash, hashRefreshToken(session.refresh)));
+    await endGraceWindow(t, session.refresh);
     const reuse = await refresh(session.refresh);
     expect(reuse.status).toBe(401);
     expect(reuse.body).toEqual(expired);
@@ -127,10 +125,7 @@ describe('POST /user/token/refresh/', () => {
     const laptop = (await t.request('POST', '/user/login/', { body: credentials })).body.refresh as string;
     const phone = (await t.request('POST', '/user/login/', { body: credentials })).body.refresh as string;
     await refresh(laptop);
-    await t.database.db
-      .update(refreshTokens)
-      .set({ rotated_at: sql`now() - make_interval(secs => ${REUSE_GRACE_SECONDS + 1})` })
-      .where(eq(refreshTokens.token_hash, hashRefreshToken(laptop)));
+    await endGraceWindow(t, laptop);
     expect((await refresh(laptop)).status).toBe(401);
     expect((await refresh(phone)).status).toBe(200);
   });
