@@ -64,7 +64,7 @@ describe('an access token belongs to its sign-in', () => {
     expect((await t.request('GET', VEHICLES, session.auth)).status).toBe(200);
     // Someone replays the first refresh token after the grace window that tabs racing to renew get:
     // the whole sign-in ends, both access tokens with it.
-    await endGraceWindow(t, session.refresh);
+    await endGraceWindow(t.database.db, session.refresh);
     expect(
       (await t.request('POST', '/user/token/refresh/', { body: { refresh: session.refresh } })).status,
     ).toBe(401);

@@ -110,7 +110,7 @@ describe('POST /user/token/refresh/', () => {
     const session = await signIn();
     const rotated = await refresh(session.refresh);
     expect(rotated.status).toBe(200);
-    await endGraceWindow(t, session.refresh);
+    await endGraceWindow(t.database.db, session.refresh);
     const reuse = await refresh(session.refresh);
     expect(reuse.status).toBe(401);
     expect(reuse.body).toEqual(expired);
@@ -125,7 +125,7 @@ describe('POST /user/token/refresh/', () => {
     const laptop = (await t.request('POST', '/user/login/', { body: credentials })).body.refresh as string;
     const phone = (await t.request('POST', '/user/login/', { body: credentials })).body.refresh as string;
     await refresh(laptop);
-    await endGraceWindow(t, laptop);
+    await endGraceWindow(t.database.db, laptop);
     expect((await refresh(laptop)).status).toBe(401);
     expect((await refresh(phone)).status).toBe(200);
   });
