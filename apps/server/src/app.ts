@@ -39,6 +39,9 @@ import { reportsRoutes } from './features/reports/reports.routes';
 import { registerMultipart } from './http/multipart';
 import { registerWebConsole } from './http/web-console';
 import { PhotoStore } from './features/photos/photo-store';
+import { sweepImportsRegularly } from './features/student-import/abandoned-imports';
+import { STUDENT_IMPORT } from './features/student-import/student-import.service';
+import { RESTRICTION_IMPORT } from './features/student-restrictions/restriction-import.service';
 import { registerResource } from './records/resource-routes';
 import { resourceDeclarations } from './records/resources';
 
@@ -108,6 +111,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => app.databaseOutage.close());
   app.decorate('callers', await startCallerCache(options.database));
   app.addHook('onClose', async () => app.callers.close());
+  const stopSweeping = sweepImportsRegularly(options.database, [STUDENT_IMPORT, RESTRICTION_IMPORT], app.log);
+  app.addHook('onClose', async () => stopSweeping());
   // A write may have ended a session or changed a profile: its caller's next call must see that,
   // so the answer waits until this process has heard of it (one short query, on writes only).
   app.addHook('onSend', async (request) => {

@@ -1,6 +1,7 @@
 import { and, eq, getTableName } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, pgErrorDetail, UNIQUE_VIOLATION } from '../db/errors';
+import { storedTable } from '../db/stored-tables';
 import { AppError, FieldErrors } from '../http/errors';
 import type { TenantContext } from '../http/tenant-context';
 
@@ -31,7 +32,9 @@ const recordTables = new Map<string, RecordTable>();
 
 /** Called by tenantRecords for each record type: its table can then be named as a dependent. */
 export function registerRecordTable(table: RecordTable['table'], answers: ConstraintAnswers): void {
-  recordTables.set(getTableName(table), { table, dependentLabel: answers.dependentLabel });
+  // Errors name the table that stores the rows (a view's base table, ADR 014).
+  const stored = storedTable(table);
+  recordTables.set(getTableName(stored), { table: stored, dependentLabel: answers.dependentLabel });
 }
 
 /** A unique or foreign-key violation of an insert or update as a 400 on its field; other errors as they are. */
@@ -47,8 +50,9 @@ export function translateConstraintError(
     if (answer) return new FieldErrors({ [answer.field]: [answer.message] });
   }
   // The row written points at a missing record (its own table is the one named).
-  if (code === FOREIGN_KEY_VIOLATION && constraint && failedTable === getTableName(table)) {
-    const column = foreignKeyColumn(table, constraint);
+  const stored = storedTable(table);
+  if (code === FOREIGN_KEY_VIOLATION && constraint && failedTable === getTableName(stored)) {
+    const column = foreignKeyColumn(stored, constraint);
     const answer = column ? answers.references?.[column.name] : undefined;
     if (answer) return new FieldErrors({ [answer.field]: [answer.message] });
   }

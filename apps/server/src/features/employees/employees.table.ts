@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { personNameColumns } from '../../db/person-columns';
+import { searchIndex } from '../../db/search-index';
 import { schoolReference, tenantColumns, tenantKey } from '../../db/tenant-columns';
 import { jobRoles } from '../job-roles/job-roles.table';
 
@@ -23,11 +24,7 @@ export const employees = pgTable(
     uniqueIndex('employees_staff_number_idx').on(t.tenant_id, sql`lower(${t.staff_number})`),
     index('employees_job_role_idx').on(t.tenant_id, t.job_role_id),
     index('employees_full_name_idx').on(t.tenant_id, t.full_name),
-    index('employees_staff_number_trgm_idx')
-      .using('gin', t.tenant_id, sql`${t.staff_number} gin_trgm_ops`)
-      .with({ fastupdate: false }),
-    index('employees_full_name_trgm_idx')
-      .using('gin', t.tenant_id, sql`${t.full_name} gin_trgm_ops`)
-      .with({ fastupdate: false }),
+    searchIndex('employees_staff_number_trgm_idx', t.tenant_id, t.staff_number),
+    searchIndex('employees_full_name_trgm_idx', t.tenant_id, t.full_name),
   ],
 );

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { personNameColumns } from '../../db/person-columns';
+import { searchIndex } from '../../db/search-index';
 import { tenantColumns, tenantKey } from '../../db/tenant-columns';
 
 export const guardians = pgTable(
@@ -20,14 +20,8 @@ export const guardians = pgTable(
   (t) => [
     tenantKey(t),
     index('guardians_full_name_idx').on(t.tenant_id, t.full_name),
-    index('guardians_full_name_trgm_idx')
-      .using('gin', t.tenant_id, sql`${t.full_name} gin_trgm_ops`)
-      .with({ fastupdate: false }),
-    index('guardians_mobile_number_trgm_idx')
-      .using('gin', t.tenant_id, sql`${t.mobile_number} gin_trgm_ops`)
-      .with({ fastupdate: false }),
-    index('guardians_email_trgm_idx')
-      .using('gin', t.tenant_id, sql`${t.email} gin_trgm_ops`)
-      .with({ fastupdate: false }),
+    searchIndex('guardians_full_name_trgm_idx', t.tenant_id, t.full_name),
+    searchIndex('guardians_mobile_number_trgm_idx', t.tenant_id, t.mobile_number),
+    searchIndex('guardians_email_trgm_idx', t.tenant_id, t.email),
   ],
 );

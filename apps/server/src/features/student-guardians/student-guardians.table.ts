@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { schoolReference, tenantColumns, tenantKey } from '../../db/tenant-columns';
 import { guardians } from '../guardians/guardians.table';
-import { students } from '../students/students.table';
+import { studentRows } from '../students/students.table';
 
 /** Who looks after a student: one row per student and guardian, gone with either of them. */
 export const studentGuardians = pgTable(
@@ -18,7 +18,7 @@ export const studentGuardians = pgTable(
   },
   (t) => [
     tenantKey(t),
-    schoolReference(t, t.student_id, students).onDelete('cascade'),
+    schoolReference(t, t.student_id, studentRows).onDelete('cascade'),
     schoolReference(t, t.guardian_id, guardians).onDelete('cascade'),
     // A pair is linked once; also the index of the student's foreign key and of `?student=`.
     uniqueIndex('student_guardians_pair_idx').on(t.tenant_id, t.student_id, t.guardian_id),

@@ -1,26 +1,27 @@
 import { sql } from 'drizzle-orm';
 import { STUDENT_IMPORT_MESSAGES as m } from '@app/shared/students/student-import.schemas';
 import type { studentImportRowSchema } from '@app/shared/students/student.schemas';
-import { ANALYZE_AFTER_ROWS, analyzeTables } from '../../db/analyze';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { queryRow, queryRows } from '../../db/query-rows';
 import { FieldErrors } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import type { TenantContext } from '../../http/tenant-context';
 import { recordAudit } from '../../records/record-audit';
+import { writeInBatches, type ImportKind } from './import-batches';
 import { checkRows, RowErrors, type CheckedRow } from './import-rows';
 import { readSpreadsheet } from './spreadsheet';
 import { STUDENT_ROWS } from './student-rows';
 import { studentEnrolments } from '../students/student-enrolments.table';
-import { students } from '../students/students.table';
+import { studentRows, students } from '../students/students.table';
 
 type ImportRequest = { academicPeriodId: string; streamId: string; fileName: string; file: Buffer };
 type Student = (typeof studentImportRowSchema)['_output'];
 
 /**
  * Imports a roll (issue 8 §2): every row is checked (the schema, the other rows, the school's own
- * students) before anything is written; then the students and their enrolments go in with one
- * statement each, in one transaction, so a file is imported whole or not at all (ADR 012).
+ * students) before anything is written; then the students and their enrolments go in batch by
+ * batch, each with one statement per table, and are published together, so a file is imported
+ * whole or not at all and no other request waits longer than a batch (ADRs 012, 014).
  */
 export async function importStudents(
   ctx: TenantContext,
@@ -33,34 +34,43 @@ export async function importStudents(
   await checkAgainstSchool(ctx, rows, errors);
   errors.throwIfAny();
   try {
-    return await ctx.db.transaction(async (tx) => {
-      const added = await queryRows<{ id: string }>(tx, insertStudents(ctx.tenantId, rows));
-      const ids = added.map((row) => row.id);
-      const bulk = ids.length >= ANALYZE_AFTER_ROWS;
-      // The enrolments' checks of their students then plan on the grown table (ADR 012).
-      if (bulk) await analyzeTables(tx, [students]);
-      await tx.execute(insertEnrolments(ctx.tenantId, request, ids));
-      if (bulk) await analyzeTables(tx, [studentEnrolments]);
-      const imported = ids.length;
+    const imported = await writeInBatches(ctx, {
+      ...STUDENT_IMPORT,
+      rows,
+      writeBatch: async (tx, importId, batch) => {
+        const added = await queryRows<{ id: string }>(tx.db, insertStudents(tx.tenantId, importId, batch));
+        await tx.db.execute(
+          insertEnrolments(
+            tx.tenantId,
+            request,
+            added.map((row) => row.id),
+          ),
+        );
+      },
       // One entry for the import, not one per row (issue 8 §5).
-      await recordAudit(tx, ctx, {
-        recordType: 'student-import',
-        recordLabel: request.fileName,
-        action: 'import',
-        count: imported,
-        changes: {
-          academic_period: { new: enrolment.periodTitle },
-          stream: { new: enrolment.streamTitle },
-        },
-      });
-      return { imported };
+      onPublish: (tx, count) =>
+        recordAudit(tx.db, tx, {
+          recordType: 'student-import',
+          recordLabel: request.fileName,
+          action: 'import',
+          count,
+          changes: {
+            academic_period: { new: enrolment.periodTitle },
+            stream: { new: enrolment.streamTitle },
+          },
+        }),
+      alsoAnalyze: [studentEnrolments],
     });
+    return { imported };
   } catch (error) {
     // Someone added one of these numbers between the check and the write: nothing was written.
     if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new FieldErrors({ file: [m.changedMeanwhile] });
     throw error;
   }
 }
+
+/** The roll import fills student_rows; enrolments go with their students (ADR 014). */
+export const STUDENT_IMPORT: ImportKind = { table: studentRows, view: students };
 
 /** The period and stream must be this school's; one round trip for both, with their titles. */
 async function checkEnrolment(ctx: TenantContext, request: ImportRequest) {
@@ -87,10 +97,10 @@ async function checkAgainstSchool(ctx: TenantContext, rows: CheckedRow<Student>[
   const found = await queryRows<{ field: string; value: string }>(
     ctx.db,
     sql`
-    select 'admission_number' as field, lower(admission_number) as value from students
+    select 'admission_number' as field, lower(admission_number) as value from ${students}
      where tenant_id = ${ctx.tenantId} and lower(admission_number) in (select json_array_elements_text(${numbers('admission_number')}::json))
     union all
-    select 'transport_number', lower(transport_number) from students
+    select 'transport_number', lower(transport_number) from ${students}
      where tenant_id = ${ctx.tenantId} and lower(transport_number) in (select json_array_elements_text(${numbers('transport_number')}::json))`,
   );
   const taken = new Set(found.map((r) => `${r.field}:${r.value}`));
@@ -105,12 +115,12 @@ async function checkAgainstSchool(ctx: TenantContext, rows: CheckedRow<Student>[
 }
 
 /** The students from one JSON parameter: set-based, one round trip, any size; their new ids. */
-function insertStudents(tenantId: string, rows: CheckedRow<Student>[]) {
+function insertStudents(tenantId: string, importId: string, rows: CheckedRow<Student>[]) {
   const students = JSON.stringify(rows.map((row) => row.values));
   return sql`
-    insert into students (tenant_id, admission_number, transport_number, first_name, last_name, other_name,
-                          date_of_birth, gender)
-    select ${tenantId}::uuid, admission_number, nullif(transport_number, ''), first_name, last_name,
+    insert into ${studentRows} (tenant_id, import_id, admission_number, transport_number, first_name, last_name,
+                          other_name, date_of_birth, gender)
+    select ${tenantId}::uuid, ${importId}::uuid, admission_number, nullif(transport_number, ''), first_name, last_name,
            coalesce(other_name, ''), date_of_birth, gender
       from json_to_recordset(${students}::json) as r(
         admission_number text, transport_number text, first_name text, last_name text,

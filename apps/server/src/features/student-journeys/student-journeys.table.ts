@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, smallint, uniqueIndex, uuid } 
 import { schoolReference, tenantColumns, tenantKey } from '../../db/tenant-columns';
 import { journeyStops } from '../journey-stops/journey-stops.table';
 import { journeys } from '../journeys/journeys.table';
-import { students } from '../students/students.table';
+import { studentRows } from '../students/students.table';
 
 /**
  * A student riding a route: where they board and leave it, on which weekdays. `weekdays` holds the
@@ -25,7 +25,7 @@ export const studentJourneys = pgTable(
   (t) => [
     tenantKey(t),
     // The student's and the route's own: gone with either.
-    schoolReference(t, t.student_id, students).onDelete('cascade'),
+    schoolReference(t, t.student_id, studentRows).onDelete('cascade'),
     schoolReference(t, t.journey_id, journeys).onDelete('cascade'),
     // Points are stops of this very route (DESIGN §5); a stop that is someone's point cannot be
     // deleted (409 naming the assignments).

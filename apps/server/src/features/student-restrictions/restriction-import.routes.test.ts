@@ -197,7 +197,7 @@ describe('POST /transport/student-restrictions/import/', () => {
       (_, i) => `BULK-${i + 1},Pickup,Sick,2026-10-05,2026-10-06,,`,
     );
     expect(await upload(csv(...rows))).toMatchObject({ status: 201, body: { imported: ANALYZE_AFTER_ROWS } });
-    for (const rows of await plannedRows(t.database.db, ['students', 'student_restrictions'])) {
+    for (const rows of await plannedRows(t.database.db, ['student_rows', 'student_restriction_rows'])) {
       expect(rows).toBeGreaterThanOrEqual(ANALYZE_AFTER_ROWS);
     }
   });

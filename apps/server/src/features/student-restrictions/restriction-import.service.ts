@@ -6,15 +6,14 @@ import {
   RESTRICTION_REASONS,
   restrictionImportRowSchema,
 } from '@app/shared/student-restrictions/student-restriction.schemas';
-import { ANALYZE_AFTER_ROWS, analyzeTables } from '../../db/analyze';
-import { queryRows, writtenRows } from '../../db/query-rows';
+import { queryRows } from '../../db/query-rows';
 import type { TenantContext } from '../../http/tenant-context';
 import { recordAudit } from '../../records/record-audit';
-import { inTransaction } from '../../records/tenant-records';
 import { checkRows, codeFromLabel, RowErrors, type ImportRows } from '../student-import/import-rows';
 import { readSpreadsheet, type ImportFileRules } from '../student-import/spreadsheet';
-import { students } from '../students/students.table';
-import { studentRestrictions } from './student-restrictions.table';
+import { writeInBatches, type ImportKind } from '../student-import/import-batches';
+import { studentRows, students } from '../students/students.table';
+import { studentRestrictionRows, studentRestrictions } from './student-restrictions.table';
 import { fixTripRiders, type RiderRange } from './trip-riders';
 
 const FILES: ImportFileRules = { xlsx: false, fileType: m.fileType, notCsv: m.notCsv, empty: m.empty };
@@ -34,8 +33,9 @@ const ROWS: ImportRows<typeof restrictionImportRowSchema> = {
 /**
  * Imports restrictions from a CSV (spec part 2 §7): every row is checked (the schema, then the
  * school's admission numbers, all in one query) before anything is written; then every restriction
- * goes in with one statement, one audit entry says so, and the riders of the Scheduled trips of every
- * row are fixed by one more, in the same transaction: a file is imported whole or not at all.
+ * goes in, a batch at a time, and all are published together with one audit entry: a file is
+ * imported whole or not at all (ADR 014). Then the riders of the Scheduled trips of every row are
+ * fixed.
  */
 export async function importRestrictions(
   ctx: TenantContext,
@@ -55,33 +55,49 @@ export async function importRestrictions(
     return [];
   });
   errors.throwIfAny();
-  const bulk = restrictions.length >= ANALYZE_AFTER_ROWS;
-  return inTransaction(ctx, async (tx) => {
-    // The checks of the restrictions' students plan on the table as it is now (ADR 012).
-    if (bulk) await analyzeTables(tx.db, [students]);
-    const imported = await writtenRows(
-      tx.db,
-      sql`
-      insert into student_restrictions (tenant_id, student_id, event_type, reason, start_date, end_date,
-                                        reported_by_guardian, notes)
-      select ${ctx.tenantId}::uuid, student, event_type, reason, start_date, end_date, reported_by_guardian, notes
-        from json_to_recordset(${JSON.stringify(restrictions)}::json) as r(
-          student uuid, event_type smallint, reason smallint, start_date date, end_date date,
-          reported_by_guardian boolean, notes text)`,
-    );
+  const imported = await writeInBatches(ctx, {
+    ...RESTRICTION_IMPORT,
+    rows: restrictions,
+    writeBatch: async (tx, importId, batch) => {
+      await tx.db.execute(sql`
+        insert into ${studentRestrictionRows} (tenant_id, import_id, student_id, event_type, reason, start_date,
+                                               end_date, reported_by_guardian, notes)
+        select ${tx.tenantId}::uuid, ${importId}::uuid, student, event_type, reason, start_date, end_date,
+               reported_by_guardian, notes
+          from json_to_recordset(${JSON.stringify(batch)}::json) as r(
+            student uuid, event_type smallint, reason smallint, start_date date, end_date date,
+            reported_by_guardian boolean, notes text)`);
+    },
     // One entry for the import, not one per row (ADR 008).
-    await recordAudit(tx.db, ctx, {
-      recordType: 'student-restriction',
-      recordLabel: request.fileName,
-      action: 'import',
-      count: imported,
-    });
-    // Fixing the riders looks the new restrictions up: on their real number (ADR 012).
-    if (bulk) await analyzeTables(tx.db, [studentRestrictions]);
-    await fixTripRiders(tx, restrictions satisfies RiderRange[]);
-    return { imported };
+    onPublish: (tx, count) =>
+      recordAudit(tx.db, tx, {
+        recordType: 'student-restriction',
+        recordLabel: request.fileName,
+        action: 'import',
+        count,
+      }),
   });
+  return { imported };
 }
+
+/**
+ * The restriction import fills student_restriction_rows; once published, the riders of the
+ * Scheduled trips its rows cover are fixed, a batch at a time (ADR 014). The checks of the rows'
+ * students plan on the table as it is now (ADR 012).
+ */
+export const RESTRICTION_IMPORT: ImportKind = {
+  table: studentRestrictionRows,
+  view: studentRestrictions,
+  checksAgainst: [studentRows],
+  settle: async (tx, ids) => {
+    const ranges = await queryRows<RiderRange>(
+      tx.db,
+      sql`select student_id as student, event_type, start_date::text, end_date::text from ${studentRestrictionRows}
+           where tenant_id = ${tx.tenantId} and id in (select json_array_elements_text(${JSON.stringify(ids)}::json)::uuid)`,
+    );
+    await fixTripRiders(tx, ranges);
+  },
+};
 
 /** The school's students with these admission numbers (any case), by lower-cased number: one query. */
 async function studentsByAdmissionNumber(
@@ -93,7 +109,7 @@ async function studentsByAdmissionNumber(
   const found = await queryRows<{ number: string; id: string }>(
     ctx.db,
     sql`
-    select lower(admission_number) as number, id from students
+    select lower(admission_number) as number, id from ${students}
      where tenant_id = ${ctx.tenantId}
        and lower(admission_number) in (select json_array_elements_text(${wanted}::json))`,
   );

@@ -24,7 +24,10 @@ export type RiderRange = { student: string; event_type: number; start_date: stri
  * Only the routes the student has assignments on are looked at, so that a term of a district's trips
  * is not scanned for one student.
  */
-export async function fixTripRiders(ctx: TenantContext, ranges: RiderRange[]): Promise<void> {
+export async function fixTripRiders(
+  ctx: Pick<TenantContext, 'db' | 'tenantId'>,
+  ranges: RiderRange[],
+): Promise<void> {
   if (ranges.length === 0) return;
   const { tenantId } = ctx;
   // The point of the event: where the student boards or leaves the route.

@@ -2,7 +2,7 @@ import { index, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { schoolReference, tenantColumns, tenantKey } from '../../db/tenant-columns';
 import { academicPeriods } from '../academic-periods/academic-periods.table';
 import { streams } from '../streams/streams.table';
-import { students } from './students.table';
+import { studentRows } from './students.table';
 
 /**
  * A student's stream in one academic period (DESIGN §5: kept per period, so last year's class stays
@@ -19,7 +19,7 @@ export const studentEnrolments = pgTable(
   (t) => [
     tenantKey(t),
     // The student's own: gone with the student.
-    schoolReference(t, t.student_id, students).onDelete('cascade'),
+    schoolReference(t, t.student_id, studentRows).onDelete('cascade'),
     // A period or stream with enrolments cannot be deleted (409 naming them).
     schoolReference(t, t.academic_period_id, academicPeriods),
     schoolReference(t, t.stream_id, streams),

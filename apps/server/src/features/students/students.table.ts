@@ -1,35 +1,42 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { importColumn } from '../../db/pending-imports.table';
 import { personNameColumns } from '../../db/person-columns';
+import { searchIndex } from '../../db/search-index';
+import { viewOver } from '../../db/stored-tables';
 import { tenantColumns, tenantKey } from '../../db/tenant-columns';
 
-export const students = pgTable(
-  'students',
-  {
-    ...tenantColumns(),
-    admission_number: text('admission_number').notNull(),
-    /** The rider's transport card number (the spec's `{product}_number`); unique when given. */
-    transport_number: text('transport_number'),
-    ...personNameColumns(),
-    gender: integer('gender').notNull(),
-    date_of_birth: date('date_of_birth', { mode: 'string' }).notNull(),
-    /** Name of the stored photo under DATA_DIR/uploads/<tenant>/ (features/photos), or null. */
-    photo: text('photo'),
-  },
-  (t) => [
-    tenantKey(t),
-    uniqueIndex('students_admission_number_idx').on(t.tenant_id, sql`lower(${t.admission_number})`),
-    // NULLs are distinct: any number of students may have no transport number.
-    uniqueIndex('students_transport_number_idx').on(t.tenant_id, sql`lower(${t.transport_number})`),
-    index('students_full_name_idx').on(t.tenant_id, t.full_name),
-    index('students_admission_number_trgm_idx')
-      .using('gin', t.tenant_id, sql`${t.admission_number} gin_trgm_ops`)
-      .with({ fastupdate: false }),
-    index('students_transport_number_trgm_idx')
-      .using('gin', t.tenant_id, sql`${t.transport_number} gin_trgm_ops`)
-      .with({ fastupdate: false }),
-    index('students_full_name_trgm_idx')
-      .using('gin', t.tenant_id, sql`${t.full_name} gin_trgm_ops`)
-      .with({ fastupdate: false }),
-  ],
-);
+const studentColumns = () => ({
+  ...tenantColumns(),
+  admission_number: text('admission_number').notNull(),
+  /** The rider's transport card number (the spec's `{product}_number`); unique when given. */
+  transport_number: text('transport_number'),
+  ...personNameColumns(),
+  gender: integer('gender').notNull(),
+  date_of_birth: date('date_of_birth', { mode: 'string' }).notNull(),
+  /** Name of the stored photo under DATA_DIR/uploads/<tenant>/ (features/photos), or null. */
+  photo: text('photo'),
+});
+
+/**
+ * Where students are stored, the rows of imports still being written included (ADR 014): the
+ * schema, the foreign keys of other tables and the roll import use it; everything else reads and
+ * writes `students`.
+ */
+export const studentRows = pgTable('student_rows', { ...studentColumns(), ...importColumn() }, (t) => [
+  tenantKey(t),
+  uniqueIndex('students_admission_number_idx').on(t.tenant_id, sql`lower(${t.admission_number})`),
+  // NULLs are distinct: any number of students may have no transport number.
+  uniqueIndex('students_transport_number_idx').on(t.tenant_id, sql`lower(${t.transport_number})`),
+  index('students_full_name_idx').on(t.tenant_id, t.full_name),
+  searchIndex('students_admission_number_trgm_idx', t.tenant_id, t.admission_number),
+  searchIndex('students_transport_number_trgm_idx', t.tenant_id, t.transport_number),
+  searchIndex('students_full_name_trgm_idx', t.tenant_id, t.full_name),
+]);
+
+/**
+ * The students: the view of `student_rows` without the rows of unpublished imports (migration
+ * 0013). PostgreSQL writes through it as through the table (a simple view is updatable), so the
+ * records layer, the lists and the reports use it like any other table.
+ */
+export const students = viewOver(pgTable('students', studentColumns()), studentRows);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { searchIndex } from '../../db/search-index';
 import { tenantColumns, tenantKey } from '../../db/tenant-columns';
 
 export const vehicles = pgTable(
@@ -16,13 +17,8 @@ export const vehicles = pgTable(
     uniqueIndex('vehicles_registration_idx').on(t.tenant_id, sql`lower(${t.registration_number})`),
     index('vehicles_code_idx').on(t.tenant_id, t.code),
     // Contains-search (ILIKE '%x%') reads only the school's rows whose trigrams match: pg_trgm, and
-    // btree_gin for the tenant in front (migration 0002). No pending list (fastupdate): after an
-    // import, searches would scan it row by row until the next vacuum, 10x slower.
-    index('vehicles_registration_trgm_idx')
-      .using('gin', t.tenant_id, sql`${t.registration_number} gin_trgm_ops`)
-      .with({ fastupdate: false }),
-    index('vehicles_code_trgm_idx')
-      .using('gin', t.tenant_id, sql`${t.code} gin_trgm_ops`)
-      .with({ fastupdate: false }),
+    // btree_gin for the tenant in front (migration 0002).
+    searchIndex('vehicles_registration_trgm_idx', t.tenant_id, t.registration_number),
+    searchIndex('vehicles_code_trgm_idx', t.tenant_id, t.code),
   ],
 );
