@@ -10,7 +10,7 @@ export type JsonSchema = {
   properties?: Record<string, JsonSchema>;
 };
 export type Operation = {
-  parameters?: { in: string; name: string; schema?: JsonSchema }[];
+  parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 };
 /** A call of the OpenAPI document, with its path made concrete (without the /api prefix). */
@@ -69,4 +69,38 @@ export function writeRoutes(app: FastifyInstance): (WalkedOperation & { url: str
 export function bodyProperties(operation: Operation): Record<string, JsonSchema> {
   const content = operation.requestBody?.content ?? {};
   return (content['application/json'] ?? content['multipart/form-data'])?.schema?.properties ?? {};
+}
+
+/** A query parameter of a call, as its OpenAPI operation declares it. */
+export type QueryParameter = { name: string; required: boolean; schema: JsonSchema };
+
+/** The query parameters of the call. */
+export function queryParameters(operation: Operation): QueryParameter[] {
+  return (operation.parameters ?? [])
+    .filter((parameter) => parameter.in === 'query')
+    .map((parameter) => ({
+      name: parameter.name,
+      required: parameter.required ?? false,
+      schema: parameter.schema ?? {},
+    }));
+}
+
+/**
+ * Every list and report call (a GET under /api whose query takes `page`), from the route table as
+ * the write calls are, so a new list is walked without a change.
+ */
+export function listRoutes(app: FastifyInstance): (WalkedOperation & { url: string })[] {
+  const documented = new Map(openApiOperations(app).map((entry) => [`${entry.method} ${entry.path}`, entry]));
+  const seen = new Set<string>();
+  const routes: (WalkedOperation & { url: string })[] = [];
+  for (const route of app.routeTable) {
+    const key = `GET ${route.url.replace(/\/?$/, '/')}`;
+    if (![route.method].flat().includes('GET') || !route.url.startsWith('/api/') || seen.has(key)) continue;
+    seen.add(key);
+    const path = route.url.replace(/:(\w+)/g, '{$1}');
+    const operation = documented.get(`GET ${path}`)?.operation ?? {};
+    if (!queryParameters(operation).some((parameter) => parameter.name === 'page')) continue;
+    routes.push({ method: 'GET', url: route.url, path, concrete: concretePath(path, operation), operation });
+  }
+  return routes;
 }

@@ -211,3 +211,73 @@ test('the Audit Log names students, guardians, codes and enrolments, never their
   expect(changes.join('\n')).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-|[[{]"|\d{4}-\d{2}-\d{2}/);
   await expectAccessible(page, 'Audit Log of people records');
 });
+
+// The second field trial's laptops: the log's Changes (what people come for) must not be squeezed to a
+// word a line by the fixed columns beside it. At 1280 px every column is in the table; at 1024 px a column
+// may give way, unfolding under its row, and the table still fits its frame with its buttons in view.
+const COLUMNS = ['When', 'Who', 'Record Type', 'Record', 'Action', 'Changes'];
+const CHANGES_MIN_WIDTH = 280;
+
+test('the Audit Log gives Changes room at 1024 and 1280 px, with every column within reach', async ({
+  page,
+}) => {
+  const school = await newSchool();
+  const staffNumber = unique('W').toUpperCase();
+  await addEmployee(school, staffNumber, 'Wanjiku');
+  await signInToDashboard(page, school.email, school.password);
+  await page.goto('/school/audit-log');
+  const table = logTable(page);
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  const row = table.locator('tbody tr').first();
+  for (const width of [1280, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    const measure = () =>
+      table.evaluate((element) => {
+        const frame = element.closest<HTMLElement>('.mantine-ScrollArea-viewport')!.getBoundingClientRect();
+        const inFrame = (control: Element) => {
+          const box = control.getBoundingClientRect();
+          return box.left >= frame.left - 0.5 && box.right <= Math.min(frame.right, window.innerWidth) + 0.5;
+        };
+        return {
+          overflow: Math.round(element.getBoundingClientRect().width - frame.width),
+          columns: [...element.querySelectorAll('thead th')].map((th) => ({
+            title: th.textContent ?? '',
+            width: Math.round(th.getBoundingClientRect().width),
+          })),
+          cut: [...element.querySelectorAll<HTMLElement>('tbody .mantine-Badge-label')]
+            .filter((label) => label.scrollWidth > label.clientWidth)
+            .map((label) => label.textContent),
+          outside: [...element.querySelectorAll('tbody a, tbody button')]
+            .filter((control) => !inFrame(control))
+            .map((control) => control.getAttribute('aria-label') ?? control.textContent),
+        };
+      });
+    let layout = await measure();
+    // Settled: the same layout twice in a row after the width changed.
+    await expect
+      .poll(async () => {
+        const previous = JSON.stringify(layout);
+        layout = await measure();
+        return JSON.stringify(layout) === previous;
+      })
+      .toBe(true);
+    const where = `at ${width} px`;
+    const shown = layout.columns.map((column) => column.title);
+    const changes = layout.columns.find((column) => column.title === 'Changes');
+    expect(changes?.width, `Changes ${where}`).toBeGreaterThanOrEqual(CHANGES_MIN_WIDTH);
+    expect(layout.overflow, `the table fits its frame ${where}`).toBeLessThanOrEqual(0);
+    expect(layout.outside, `row controls outside the frame ${where}`).toEqual([]);
+    expect(layout.cut, `badges cut short ${where}`).toEqual([]);
+    await expect(row).toContainText(`Staff number: ${staffNumber}`);
+    if (width === 1280) expect(shown, `columns ${where}`).toEqual(COLUMNS);
+    const gaveWay = COLUMNS.filter((title) => !shown.includes(title));
+    if (gaveWay.length > 0) {
+      // The columns that gave way unfold under the row, by its More details button.
+      await row.getByRole('button', { name: 'More details' }).click();
+      const details = table.locator('tbody dl');
+      for (const title of gaveWay) await expect(details.getByText(title, { exact: true })).toBeVisible();
+      await expect(details).toContainText('Employee');
+    }
+    await page.screenshot({ path: `${SHOTS}/audit-log-${width}.png` });
+  }
+});

@@ -154,7 +154,7 @@ function HeaderCell<T>({ column, ordering, onOrderingChange }: HeaderProps<T>) {
   const { sortKey } = column;
   if (!sortKey || !onOrderingChange) {
     return (
-      <Table.Th w={column.width} ta={column.align}>
+      <Table.Th w={column.width} miw={column.minWidth} ta={column.align}>
         <span data-column-title>{column.title}</span>
       </Table.Th>
     );
@@ -166,7 +166,7 @@ function HeaderCell<T>({ column, ordering, onOrderingChange }: HeaderProps<T>) {
   const Icon =
     direction === 'ascending' ? IconChevronUp : direction === 'descending' ? IconChevronDown : IconSelector;
   return (
-    <Table.Th w={column.width} aria-sort={direction ?? 'none'}>
+    <Table.Th w={column.width} miw={column.minWidth} aria-sort={direction ?? 'none'}>
       <UnstyledButton onClick={() => onOrderingChange(next)} fw={700} fz="sm">
         <Group gap={4} wrap="nowrap" justify={column.align === 'right' ? 'flex-end' : 'flex-start'}>
           <span data-column-title>{column.title}</span>

@@ -1,7 +1,7 @@
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { DATE_DISPLAY_FORMAT } from '@app/shared/common/dates';
+import { BIRTH_DATES, DATE_DISPLAY_FORMAT, SCHOOL_DATES } from '@app/shared/common/dates';
 
 // The calendar's arrow buttons have no text of their own.
 const calendarLabels = {
@@ -17,10 +17,15 @@ const keepFocus = { returnFocus: true };
 // The clear button of an optional date is an icon only.
 const clearLabel = { 'aria-label': 'Clear date' };
 
-type Props = Pick<
-  DatePickerInputProps,
-  'label' | 'required' | 'defaultLevel' | 'maxDate' | 'minDate' | 'clearable'
-> & {
+type Props = Pick<DatePickerInputProps, 'label' | 'required' | 'defaultLevel' | 'clearable'> & {
+  /**
+   * The days the server takes for this field (`packages/shared/src/common/dates.ts`): a school's own
+   * dates (the default) or a date of birth; the calendar offers no other.
+   */
+  dates?: 'school' | 'birth';
+  /** A narrower first or last day than the field's dates (YYYY-MM-DD): another field's date. */
+  minDate?: string | undefined;
+  maxDate?: string | undefined;
   /** The date as the API carries it (YYYY-MM-DD), or '' for none. */
   value: string;
   onChange: (value: string) => void;
@@ -29,11 +34,26 @@ type Props = Pick<
   opensAt?: string | undefined;
 };
 
+/**
+ * The first and last day a field's calendar offers (YYYY-MM-DD): the server's days for the field,
+ * narrowed by the form's own bounds.
+ */
+function calendarBounds(dates: 'school' | 'birth', minDate?: string, maxDate?: string) {
+  const window = dates === 'birth' ? BIRTH_DATES : SCHOOL_DATES;
+  // A birth ends today on this device: the server's last day, UTC's tomorrow, is for a school ahead of UTC.
+  const last = dates === 'birth' ? dayjs().format('YYYY-MM-DD') : window.last();
+  return {
+    minDate: minDate && minDate > window.first() ? minDate : window.first(),
+    maxDate: maxDate && maxDate < last ? maxDate : last,
+  };
+}
+
 /** A date field of every form: shown as "November 20, 2026", held and sent as YYYY-MM-DD. */
-export function DateField({ value, onChange, opensAt, ...rest }: Props) {
+export function DateField({ value, onChange, opensAt, dates = 'school', minDate, maxDate, ...rest }: Props) {
   return (
     <DatePickerInput
       {...rest}
+      {...calendarBounds(dates, minDate, maxDate)}
       valueFormat={DATE_DISPLAY_FORMAT}
       ariaLabels={calendarLabels}
       popoverProps={keepFocus}

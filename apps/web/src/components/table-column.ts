@@ -9,6 +9,11 @@ export type Column<T> = {
   /** The `ordering` value that sorts ascending by this column; descending is the same with a leading '-'. */
   sortKey?: string;
   width?: number | string;
+  /**
+   * The least width (px) the column keeps: a frame too narrow to give it that makes other columns give
+   * way, instead of squeezing it to a word a line (a log's changes).
+   */
+  minWidth?: number;
   align?: 'left' | 'right' | 'center';
   /** A value that reads wrong broken over lines (a code, a date): kept whole, so columns give way first. */
   noWrap?: boolean;

@@ -7,6 +7,17 @@ import type { Trip, TripDetail } from '@app/shared/trips/trip.schemas';
 
 export const tripId = (n: number) => `7a000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
+/** What a trip that has not run yet holds: no attendant, notes or odometer, neither started nor ended. */
+export const notRunYet = {
+  attendant: null,
+  attendant_name: null,
+  notes: '',
+  odometer_start: null,
+  odometer_end: null,
+  started_at: null,
+  ended_at: null,
+} satisfies Partial<Trip>;
+
 export const scheduled: Trip = {
   id: tripId(1),
   journey: '5b1d6a7e-3f57-4a8e-9d5b-0c6f1a2b3c4d',
@@ -23,13 +34,7 @@ export const scheduled: Trip = {
   vehicle_code: 'BUS-01',
   driver: '1f0e8b9f-4a68-4b9f-8e6c-1d7a2b3c4d01',
   driver_name: 'Peter Mwangi',
-  attendant: null,
-  attendant_name: null,
-  notes: '',
-  odometer_start: null,
-  odometer_end: null,
-  started_at: null,
-  ended_at: null,
+  ...notRunYet,
 };
 
 export const afternoon: Trip = {

@@ -51,7 +51,7 @@ type DateWindow = {
 };
 
 /** A school's own dates: from 2000 to the end of the fifth year after this one. */
-const SCHOOL_DATES: DateWindow = {
+export const SCHOOL_DATES: DateWindow = {
   first: () => `${FIRST_SCHOOL_YEAR}-01-01`,
   last: () => `${thisYear() + SCHOOL_YEARS_AHEAD}-12-31`,
   tooEarly: () => DATE_MESSAGES.schoolYears(thisYear() + SCHOOL_YEARS_AHEAD),

@@ -18,8 +18,12 @@ export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): Fiel
   return body;
 }
 
+/** The longest text field a form (multipart/form-data) may carry; a longer one is refused, never cut. */
+export const MAX_FORM_FIELD_CHARACTERS = 10_000;
+
 /** 400 messages for a body that cannot be read as a form at all (its fields never reach a schema). */
 export const FORM_BODY_MESSAGES = {
   unreadable: 'The form could not be read: send multipart/form-data whose parts match its boundary.',
   tooManyParts: 'The form has more fields or files than this call takes.',
+  fieldTooLong: `This field must be at most ${MAX_FORM_FIELD_CHARACTERS.toLocaleString('en')} characters.`,
 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsFromIssues } from '../common/errors';
-import { employeeInputSchema } from './employee.schemas';
+import { employeeInputSchema, employeeListQuerySchema } from './employee.schemas';
 
 const errorsOf = (input: unknown) => {
   const result = employeeInputSchema.safeParse(input);
@@ -38,5 +38,17 @@ describe('employeeInputSchema (spec part 2 §5: Employee)', () => {
     expect(errorsOf({ ...valid, date_of_birth: '2999-01-01' })).toEqual({
       date_of_birth: ['Date of birth cannot be in the future'],
     });
+  });
+});
+
+describe('employeeListQuerySchema', () => {
+  it('filters on a job role category, and refuses a number that is none', () => {
+    expect(employeeListQuerySchema.parse({ job_role_category: '4' })).toMatchObject({ job_role_category: 4 });
+    for (const category of ['0', '5', '99999999999', '-1', '1e20', 'abc', '']) {
+      const result = employeeListQuerySchema.safeParse({ job_role_category: category });
+      expect(result.success ? {} : fieldErrorsFromIssues(result.error.issues), category).toEqual({
+        job_role_category: ['Unknown category'],
+      });
+    }
   });
 });

@@ -12,7 +12,7 @@ import {
   unknownCodeMessage,
 } from '../common/people';
 import { text } from '../common/text';
-import { JOB_ROLE_MESSAGES } from '../job-roles/job-role.schemas';
+import { JOB_ROLE_CATEGORIES, JOB_ROLE_MESSAGES } from '../job-roles/job-role.schemas';
 
 export const employeesResource = defineResource({
   name: 'employees',
@@ -62,7 +62,8 @@ export const employeeSchema = z.object({
   photo: photoUrlSchema,
 });
 export const employeeListQuerySchema = resourceListQuerySchema(employeesResource, {
-  job_role_category: z.coerce.number().int().optional(),
+  // One of the codes, as the restrictions' filters: any other number (one no integer column holds) is a 400.
+  job_role_category: codeOf(JOB_ROLE_CATEGORIES, JOB_ROLE_MESSAGES.unknownCategory).optional(),
 });
 export type EmployeeInput = z.input<typeof employeeInputSchema>;
 export type Employee = z.infer<typeof employeeSchema>;

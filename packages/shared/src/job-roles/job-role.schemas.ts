@@ -21,6 +21,7 @@ export const DRIVER_CATEGORY = 4;
 export const JOB_ROLE_MESSAGES = {
   titleRequired: 'Title is required',
   categoryRequired: 'Category is required',
+  unknownCategory: 'Unknown category',
   duplicate: 'A job role with this title already exists in this school.',
   invalid: 'Invalid job role.',
 } as const;
@@ -33,7 +34,7 @@ export const jobRoleInputSchema = z.object({
     .max(100, 'Title must be at most 100 characters'),
   category: z
     .number({ message: m.categoryRequired })
-    .refine((value) => categoryIds.includes(value), 'Unknown category'),
+    .refine((value) => categoryIds.includes(value), m.unknownCategory),
 });
 export const jobRoleSchema = z.object({
   id: z.string(),

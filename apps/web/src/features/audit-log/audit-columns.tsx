@@ -9,6 +9,9 @@ import type { Column } from '../../components/data-table';
 import { AuditChanges } from './audit-changes';
 import { formatMoment } from './audit-values';
 
+/** Room for a line of the Changes column such as 'Full name: Grace Atieno → Grace Kamau'. */
+const CHANGES_MIN_WIDTH = 280;
+
 const actionColors: Record<AuditAction, MantineColor> = {
   create: 'green',
   update: 'blue',
@@ -19,7 +22,8 @@ const actionColors: Record<AuditAction, MantineColor> = {
 function ActionBadge({ action }: { action: AuditAction }) {
   const label = AUDIT_ACTIONS.find((known) => known.id === action)?.label ?? action;
   return (
-    <Badge color={actionColors[action]} variant="light" tt="none">
+    // Whole: a squeezed column would cut its label short ("Cr…"), so the column keeps the badge's width.
+    <Badge color={actionColors[action]} variant="light" tt="none" miw="max-content">
       {label}
     </Badge>
   );
@@ -42,6 +46,7 @@ export function auditColumns(
       key: 'record_type',
       title: 'Record Type',
       width: 130,
+      giveWay: 3,
       render: (entry) => auditRecordTypeLabel(entry.record_type),
     },
     {
@@ -67,12 +72,16 @@ export function auditColumns(
   ];
   return [
     { key: 'at', title: 'When', width: 170, render: (entry) => formatMoment(entry.at, timeZone) },
-    { key: 'who', title: 'Who', width: 150, render: (entry) => entry.actor_name || 'Unknown' },
+    { key: 'who', title: 'Who', width: 150, giveWay: 2, render: (entry) => entry.actor_name || 'Unknown' },
     ...(withRecord ? record : []),
     { key: 'action', title: 'Action', width: 100, render: (entry) => <ActionBadge action={entry.action} /> },
     {
       key: 'changes',
       title: 'Changes',
+      // What people come for: it keeps room for a line such as 'Last name: Atieno → Kamau', and the
+      // others give way to it, the record type first, then the person.
+      minWidth: CHANGES_MIN_WIDTH,
+      giveWay: 0,
       render: (entry) => <AuditChanges entry={entry} timeZone={timeZone} />,
     },
   ];

@@ -1,6 +1,5 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import dayjs from 'dayjs';
 import type { z } from 'zod';
 import { GENDERS } from '@app/shared/common/people';
 import { employeeInputSchema, type Employee } from '@app/shared/employees/employee.schemas';
@@ -63,7 +62,7 @@ export function EmployeeFields({ form, employee }: Props) {
           required
           // Birthdays are years back: start from the decade rather than this month.
           defaultLevel={values.date_of_birth ? 'month' : 'decade'}
-          maxDate={dayjs().format('YYYY-MM-DD')}
+          dates="birth"
           value={values.date_of_birth}
           onChange={(value) => form.setFieldValue('date_of_birth', value)}
           error={form.errors.date_of_birth}

@@ -1,6 +1,5 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import dayjs from 'dayjs';
 import type { z } from 'zod';
 import { GENDERS } from '@app/shared/common/people';
 import { guardianInputSchema, SALUTATIONS, type Guardian } from '@app/shared/guardians/guardian.schemas';
@@ -76,7 +75,7 @@ function GuardianFields({ form, guardian }: Props) {
           label="Date of Birth"
           clearable
           defaultLevel={values.date_of_birth ? 'month' : 'decade'}
-          maxDate={dayjs().format('YYYY-MM-DD')}
+          dates="birth"
           value={String(values.date_of_birth ?? '')}
           onChange={(value) => form.setFieldValue('date_of_birth', value)}
           error={errors.date_of_birth}

@@ -1,4 +1,5 @@
 import type { TripDetail, TripRider, TripStop } from '@app/shared/trips/trip.schemas';
+import { notRunYet } from '../../test/trip-fixtures.test-helpers';
 
 /** A rider as the run sheet lists one. */
 const rider = (student: string, student_name: string, status: TripRider['status'] = 'expected') => ({
@@ -45,13 +46,7 @@ export function morningTrip(patch: Partial<TripDetail> = {}): TripDetail {
     vehicle_code: 'BUS-4',
     driver: 'employee-1',
     driver_name: 'Daniel Mwangi',
-    attendant: null,
-    attendant_name: null,
-    notes: '',
-    odometer_start: null,
-    odometer_end: null,
-    started_at: null,
-    ended_at: null,
+    ...notRunYet,
     journey_stops: [
       stop(2, 'Westgate', '07:20:00', { pick_students: [chloe] }),
       stop(1, 'Sarit Centre', '07:10:00', { pick_students: [amina, brian] }),

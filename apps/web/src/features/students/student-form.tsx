@@ -1,6 +1,5 @@
 import { Fieldset, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import dayjs from 'dayjs';
 import type { z } from 'zod';
 import { GENDERS } from '@app/shared/common/people';
 import { studentInputSchema, type Student } from '@app/shared/students/student.schemas';
@@ -73,7 +72,7 @@ function StudentFields({ form, student }: Props) {
           required
           // Birthdays are years back: start from the decade rather than this month.
           defaultLevel={values.date_of_birth ? 'month' : 'decade'}
-          maxDate={dayjs().format('YYYY-MM-DD')}
+          dates="birth"
           value={values.date_of_birth}
           onChange={(value) => form.setFieldValue('date_of_birth', value)}
           error={errors.date_of_birth}
