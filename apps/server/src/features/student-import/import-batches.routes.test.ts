@@ -17,7 +17,8 @@ const { t, school } = await appWithSchool();
 const other = await signedInAs(t);
 const db = t.database.db;
 
-const ctx = (tenantId = school.tenantId) => ({ db, tenantId }) as TenantContext;
+const ctx = () =>
+  ({ db, tenantId: school.tenantId, userId: school.userId, profileId: school.profileId }) as TenantContext;
 const count = async (as = school) =>
   (await t.request('GET', `${studentsResource.path}?page_size=1`, { ...as.auth })).body.count as number;
 const stored = async (tenantId = school.tenantId) =>
@@ -65,7 +66,7 @@ describe('an import written in batches', () => {
         await insertBatch(tx, importId, batch);
         await tx.db.execute(sql`select pg_sleep(0.1)`);
       },
-      onPublish: async () => {},
+      audit: { recordType: 'student-import', recordLabel: 'roll.csv' },
     }).finally(() => (running = false));
     while (running) {
       const [listed, written, others] = await Promise.all([count(), stored(), count(other)]);
@@ -97,7 +98,7 @@ describe('an import written in batches', () => {
         if (batches === 3) throw new Error('the database went away');
         await insertBatch(tx, importId, batch);
       },
-      onPublish: async () => {},
+      audit: { recordType: 'student-import', recordLabel: 'roll.csv' },
     });
     await expect(failing).rejects.toThrow('the database went away');
     expect({ listed: await count(), stored: await stored() }).toEqual(before);

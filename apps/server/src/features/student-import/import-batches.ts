@@ -6,6 +6,7 @@ import { pendingImports } from '../../db/pending-imports.table';
 import { queryRow, queryRows } from '../../db/query-rows';
 import { rowCounts } from '../../db/row-counts.table';
 import type { TenantContext } from '../../http/tenant-context';
+import { recordAudit, type AuditEntryInput } from '../../records/record-audit';
 import { inTransaction } from '../../records/tenant-records';
 
 /**
@@ -35,8 +36,8 @@ export type BatchedImport<Row> = ImportKind & {
   rows: Row[];
   /** Writes one batch in its transaction, every row of `table` with `import_id`. */
   writeBatch: (tx: TenantContext, importId: string, batch: Row[]) => Promise<void>;
-  /** Called in the publishing transaction with the number of rows published (the audit entry). */
-  onPublish: (tx: TenantContext, imported: number) => Promise<void>;
+  /** The import's one audit entry, written when it is published, with the number of rows (ADR 008). */
+  audit: Pick<AuditEntryInput, 'recordType' | 'recordLabel' | 'changes'>;
   /** Tables to analyse besides `table` once a large import is in (ADR 012). */
   alsoAnalyze?: PgTable[];
 };
@@ -66,7 +67,7 @@ export async function writeInBatches<Row>(ctx: TenantContext, work: BatchedImpor
     }
     imported = await inTransaction(ctx, async (tx) => {
       const published = await publish(tx.db, work, importId, ctx.tenantId);
-      await work.onPublish(tx, published);
+      await recordAudit(tx.db, tx, { ...work.audit, action: 'import', count: published });
       return published;
     });
   } catch (error) {

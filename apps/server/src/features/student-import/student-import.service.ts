@@ -6,7 +6,6 @@ import { queryRow, queryRows } from '../../db/query-rows';
 import { FieldErrors } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import type { TenantContext } from '../../http/tenant-context';
-import { recordAudit } from '../../records/record-audit';
 import { writeInBatches, type ImportKind } from './import-batches';
 import { checkRows, RowErrors, type CheckedRow } from './import-rows';
 import { readSpreadsheet } from './spreadsheet';
@@ -48,17 +47,14 @@ export async function importStudents(
         );
       },
       // One entry for the import, not one per row (issue 8 §5).
-      onPublish: (tx, count) =>
-        recordAudit(tx.db, tx, {
-          recordType: 'student-import',
-          recordLabel: request.fileName,
-          action: 'import',
-          count,
-          changes: {
-            academic_period: { new: enrolment.periodTitle },
-            stream: { new: enrolment.streamTitle },
-          },
-        }),
+      audit: {
+        recordType: 'student-import',
+        recordLabel: request.fileName,
+        changes: {
+          academic_period: { new: enrolment.periodTitle },
+          stream: { new: enrolment.streamTitle },
+        },
+      },
       alsoAnalyze: [studentEnrolments],
     });
     return { imported };

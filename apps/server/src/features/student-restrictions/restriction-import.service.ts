@@ -8,7 +8,6 @@ import {
 } from '@app/shared/student-restrictions/student-restriction.schemas';
 import { queryRows } from '../../db/query-rows';
 import type { TenantContext } from '../../http/tenant-context';
-import { recordAudit } from '../../records/record-audit';
 import { checkRows, codeFromLabel, RowErrors, type ImportRows } from '../student-import/import-rows';
 import { readSpreadsheet, type ImportFileRules } from '../student-import/spreadsheet';
 import { writeInBatches, type ImportKind } from '../student-import/import-batches';
@@ -69,13 +68,7 @@ export async function importRestrictions(
             reported_by_guardian boolean, notes text)`);
     },
     // One entry for the import, not one per row (ADR 008).
-    onPublish: (tx, count) =>
-      recordAudit(tx.db, tx, {
-        recordType: 'student-restriction',
-        recordLabel: request.fileName,
-        action: 'import',
-        count,
-      }),
+    audit: { recordType: 'student-restriction', recordLabel: request.fileName },
   });
   return { imported };
 }
