@@ -52,6 +52,20 @@ const composedParts = {
   // The platform's own test renders a real record screen.
   records: ['grade-levels/grade-levels-page.tsx'],
 };
+const sqlCodeLiteral = {
+  selector:
+    "TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/(^\\s*(=|<>|!=)\\s*\\d)|(\\b(event_type|status|direction|reason)\\s*(=|<>|!=)\\s*\\d)|(\\bin\\s*\\(\\s*\\d)|(\\bwhen\\s+\\d+\\s+then\\b)/]",
+  message: 'Write a code by its shared name with sqlCode()/sqlCodes() (apps/server/src/db/sql-codes.ts).',
+};
+
+/** A school's code reads and writes through its request's ctx.db; the platform's spans schools. */
+const platformAccess = {
+  selector:
+    "MemberExpression[property.name='db'][object.name=/^(app|server|database)$/], MemberExpression[property.name='db'][object.property.name=/^(server|database)$/]",
+  message:
+    "The platform's database spans schools: use the request's ctx.db (one school), or name this place in ADR 016 and eslint.config.js.",
+};
+
 const featureZones = fs.readdirSync(new URL(FEATURES, import.meta.url)).map((feature) => ({
   target: `${FEATURES}/${feature}`,
   from: FEATURES,
@@ -130,17 +144,25 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.test-helpers.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/(^\\s*(=|<>|!=)\\s*\\d)|(\\b(event_type|status|direction|reason)\\s*(=|<>|!=)\\s*\\d)|(\\bin\\s*\\(\\s*\\d)|(\\bwhen\\s+\\d+\\s+then\\b)/]",
-          message:
-            'Write a code by its shared name with sqlCode()/sqlCodes() (apps/server/src/db/sql-codes.ts).',
-        },
-        rawRowsCast,
-      ],
+      'no-restricted-syntax': ['error', sqlCodeLiteral, rawRowsCast, platformAccess],
     },
+  },
+  {
+    // The named places that work across schools (ADR 016): they keep the platform's database.
+    files: [
+      'apps/server/src/app.ts',
+      'apps/server/src/cli/**/*.ts',
+      'apps/server/src/db/**/*.ts',
+      'apps/server/src/server/**/*.ts',
+      'apps/server/src/http/caller-cache.ts',
+      'apps/server/src/features/accounts/**/*.ts',
+      'apps/server/src/features/tenants/**/*.ts',
+      'apps/server/src/features/operator/**/*.ts',
+      'apps/server/src/features/health/**/*.ts',
+      'apps/server/src/features/student-import/abandoned-imports.ts',
+    ],
+    ignores: ['**/*.test.ts', '**/*.test-helpers.ts'],
+    rules: { 'no-restricted-syntax': ['error', sqlCodeLiteral, rawRowsCast] },
   },
   {
     files: ['apps/server/**/*.test.ts', 'apps/server/**/*.test-helpers.ts', 'apps/server/test/**/*.ts'],

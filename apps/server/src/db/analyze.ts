@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -13,5 +13,7 @@ export const ANALYZE_AFTER_ROWS = 1_000;
  * checked row) would still run when it holds 100,000. Inside a transaction, the rows it wrote count.
  */
 export async function analyzeTables(db: Db, tables: PgTable[]): Promise<void> {
-  for (const table of tables) await db.execute(sql`analyze ${table}`);
+  // ANALYZE needs the owner: a school's connection asks refresh_statistics (migration 0014).
+  const names = JSON.stringify(tables.map((table) => getTableName(table)));
+  await db.execute(sql`select refresh_statistics(array(select json_array_elements_text(${names}::json)))`);
 }

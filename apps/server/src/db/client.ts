@@ -5,11 +5,15 @@ import pg from 'pg';
 import { secureDataDir } from '../config/data-dir';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-database';
 import { embeddedListen, postgresListen, type Listen } from './notifications';
+import { platformPool, schoolPool } from './school-scope';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
+  /** The platform's access (ADR 016): migrations, sign-in, school creation, the operator, jobs across schools. */
   db: Db;
+  /** One school's access: row-level security shows and takes that school's rows only (ADR 016). */
+  forSchool: (tenantId: string) => Db;
   kind: 'pglite' | 'postgres';
   /** Hears NOTIFY on a channel (the caches of sessions and profiles, across processes). */
   listen: Listen;
@@ -37,7 +41,7 @@ export async function openDatabase(options: {
     connectionTimeoutMillis: 5000,
   });
   return {
-    db: drizzle({ client: pool, schema }) as unknown as Db,
+    ...scopedDatabases(pool),
     kind: 'postgres',
     listen: postgresListen(options.url),
     close: () => pool.end(),
@@ -66,13 +70,31 @@ export async function openEmbeddedDatabase(
   const pool = newPool({ ...engine.connection, max: 1, idleTimeoutMillis: 0 });
   const listen = embeddedListen(pool, (listener) => engine.onRestart(listener));
   return {
-    db: drizzle({ client: pool, schema }) as unknown as Db,
+    ...scopedDatabases(pool),
     kind: 'pglite',
     listen,
     engine,
     close: async () => {
       await pool.end();
       await engine.close();
+    },
+  };
+}
+
+/** Schools whose Drizzle instance is kept; past this, the least recently used one is made again. */
+const KEPT_SCHOOLS = 1_000;
+
+function scopedDatabases(pool: pg.Pool): Pick<Database, 'db' | 'forSchool'> {
+  const schools = new Map<string, Db>();
+  return {
+    db: drizzle({ client: platformPool(pool), schema }) as unknown as Db,
+    forSchool(tenantId) {
+      let db = schools.get(tenantId);
+      if (db) schools.delete(tenantId);
+      else db = drizzle({ client: schoolPool(pool, tenantId), schema }) as unknown as Db;
+      schools.set(tenantId, db);
+      if (schools.size > KEPT_SCHOOLS) schools.delete(schools.keys().next().value!);
+      return db;
     },
   };
 }

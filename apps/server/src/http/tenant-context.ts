@@ -42,7 +42,7 @@ export async function resolveTenantContext(request: FastifyRequest): Promise<voi
       'Choose a school and profile: X-TENANT-ID and X-PROFILE-ID headers are required.',
     );
   }
-  const { db, callers } = request.server;
+  const { callers } = request.server;
   // Both usually answer from memory (http/caller-cache.ts); when not, the two reads go out together.
   const [, found] = await Promise.all([
     requireOpenSession(request, claims),
@@ -56,7 +56,7 @@ export async function resolveTenantContext(request: FastifyRequest): Promise<voi
     throw new AppError(403, 'You do not have permission to perform this action.');
   }
   request.tenant = {
-    db,
+    db: request.server.database.forSchool(tenantId),
     photos: request.server.photos,
     tenantId,
     profileId,
