@@ -8,7 +8,10 @@
  * floor, on PostgreSQL and on the embedded database. Prints figures; it is not a test.
  *
  *   node --import tsx bench/trip-generation.ts [--routes 1000] [--students 50000] [--db postgres,pglite]
+ *                                              [--rls on,off]
  *
+ * With `--rls off,on` the term is generated once per mode on the same district (the trips deleted and
+ * vacuumed in between), with the schools' row-level security off and on (issue 20: within 10%).
  * Target (issue 10): under 10 s on PostgreSQL, within 2x of the floor.
  */
 import os from 'node:os';
@@ -16,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { buildDistrict, EMAIL, PASSWORD, STOPS, TERM, type Target } from './district';
+import { rowSecurityModes, setRowSecurity } from './row-security';
 import { stop } from './processes';
 import { authHeaders, login, startProduct, withDataDir, withPostgresDatabase } from './product';
 
@@ -24,8 +28,10 @@ const { values: args } = parseArgs({
     routes: { type: 'string', default: '1000' },
     students: { type: 'string', default: '50000' },
     db: { type: 'string', default: 'postgres,pglite' },
+    rls: { type: 'string', default: 'on' },
   },
 });
+const RLS_MODES = rowSecurityModes(args.rls);
 const ROUTES = Number(args.routes);
 const STUDENTS = Number(args.students);
 type Figures = { trips: number; stops: number; riders: number };
@@ -60,6 +66,21 @@ async function figures(database: Database): Promise<Figures> {
       coalesce(sum(cardinality(pick_students) + cardinality(drop_students)), 0)::int as riders from trip_stops`,
   );
   return row!;
+}
+
+/** The generated term removed, so that the next mode generates it again on the same district. */
+async function deleteTrips(target: Target): Promise<void> {
+  const database = await openDatabase(target);
+  try {
+    for (const statement of [
+      sql`delete from trips`,
+      sql`vacuum analyze trips`,
+      sql`vacuum analyze trip_stops`,
+    ])
+      await database.db.execute(statement);
+  } finally {
+    await database.close();
+  }
 }
 
 /**
@@ -104,7 +125,13 @@ async function run(name: string, target: Target, env: Record<string, string>): P
   const built = performance.now();
   await buildDistrict(target, { routes: ROUTES, students: STUDENTS });
   const buildSeconds = (performance.now() - built) / 1000;
-  const api = await generateThroughApi(env);
+  const generations: { mode: string; seconds: number; answer: unknown }[] = [];
+  for (const [index, mode] of RLS_MODES.entries()) {
+    if (index > 0) await deleteTrips(target);
+    await setRowSecurity(target, mode);
+    generations.push({ mode, ...(await generateThroughApi(env)) });
+  }
+  const api = generations.at(-1)!;
   const database = await openDatabase(target);
   const generated = await figures(database).finally(() => database.close());
   const bare = await floor(target);
@@ -121,7 +148,10 @@ async function run(name: string, target: Target, env: Record<string, string>): P
     `${name.padEnd(9)} district built in ${buildSeconds.toFixed(1)} s; answer ${JSON.stringify(api.answer)}; ` +
       `${generated.trips} trips, ${generated.stops} trip stops, ${generated.riders} riders`,
   );
-  console.log(line('generation', api.seconds));
+  for (const generation of generations) {
+    const label = RLS_MODES.length > 1 ? `gen rls ${generation.mode}` : 'generation';
+    console.log(`${line(label, generation.seconds)}  answer ${JSON.stringify(generation.answer)}`);
+  }
   console.log(
     `${line('floor', bare.seconds)}  generation / floor ${(api.seconds / bare.seconds).toFixed(2)}x`,
   );
