@@ -87,7 +87,9 @@ export function keepEmbeddedTablesFresh(
   let timer: NodeJS.Timeout;
   const turn = () => {
     running = upkeepTurn(database.db, () => stopped).then(
-      (done) => done.length > 0 && log.debug({ tables: done }, 'embedded database upkeep'),
+      (done) => {
+        if (done.length > 0) log.debug({ tables: done }, 'embedded database upkeep');
+      },
       (error: unknown) => log.warn({ err: error }, 'embedded database upkeep failed'),
     );
     void running.then(schedule);
