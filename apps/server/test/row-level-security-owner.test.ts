@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
-import { queryRows } from '../src/db/query-rows';
 import { adminQuery, databaseUrl } from './global-setup';
+import { schoolsSeen, twoSchoolsWithAVehicle } from './row-security.test-helpers';
 
 /**
  * On a PostgreSQL server the product may connect as a plain owner, not a superuser (ADR 016): it
@@ -25,25 +25,13 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
       const database = await openDatabase({ url, poolSize: 2 });
       try {
         await migrateDatabase(database);
-        const schools = await queryRows<{ id: string }>(
-          database.db,
-          sql`insert into tenants (name) values ('A'), ('B') returning id`,
-        );
-        for (const { id } of schools) {
-          await database.db
-            .execute(sql`insert into vehicles (tenant_id, registration_number, code, max_capacity)
-                                      values (${id}, ${`REG-${id}`}, 'C1', 30)`);
-        }
-        const seen = async (db: typeof database.db) =>
-          (await queryRows<{ tenant_id: string }>(db, sql`select tenant_id from vehicles order by 1`)).map(
-            (row) => row.tenant_id,
-          );
-        expect(await seen(database.db)).toEqual(schools.map((s) => s.id).sort());
-        expect(await seen(database.forSchool(schools[0]!.id))).toEqual([schools[0]!.id]);
-        expect(await seen(database.forSchool(''))).toEqual([]);
+        const schools = await twoSchoolsWithAVehicle(database);
+        expect(await schoolsSeen(database.db)).toEqual([...schools].sort());
+        expect(await schoolsSeen(database.forSchool(schools[0]!))).toEqual([schools[0]]);
+        expect(await schoolsSeen(database.forSchool(''))).toEqual([]);
         // Without its platform role, the owner sees nothing: FORCE holds it to the policies.
         await database.db.execute(sql.raw(`revoke ta_platform from ${owner}`));
-        expect(await seen(database.db)).toEqual([]);
+        expect(await schoolsSeen(database.db)).toEqual([]);
       } finally {
         await database.close();
         await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -4,6 +4,7 @@ import type { Db } from '../src/db/client';
 import { queryRow, queryRows } from '../src/db/query-rows';
 import { seedDemo } from '../src/features/demo/seed-demo';
 import { startTestApp, type TestApp } from './build-test-app';
+import { schoolsSeen, twoSchoolsWithAVehicle } from './row-security.test-helpers';
 import { openTestDatabase } from './test-database';
 import { createTenant } from './factories';
 
@@ -119,27 +120,15 @@ describe('row-level security', () => {
     // One connection (the embedded database always has one): every call of the two schools takes it in turn.
     const database = await openTestDatabase({ poolSize: 1 });
     try {
-      const schools = await queryRows<{ id: string }>(
-        database.db,
-        sql`insert into tenants (name) values ('A'), ('B') returning id`,
-      );
-      for (const { id } of schools) {
-        await database.db
-          .execute(sql`insert into vehicles (tenant_id, registration_number, code, max_capacity)
-                                      values (${id}, ${`REG-${id}`}, 'C1', 30)`);
-      }
-      const seen = (db: Db) =>
-        queryRows<{ tenant_id: string }>(db, sql`select distinct tenant_id from vehicles`).then((rows) =>
-          rows.map((row) => row.tenant_id),
-        );
+      const schools = await twoSchoolsWithAVehicle(database);
       const calls = Array.from({ length: 1000 }, async (_, i) => {
-        const school = schools[i % 2]!.id;
+        const school = schools[i % 2]!;
         const db = database.forSchool(school);
         // Every third call a transaction of two statements: the second is in the same school too.
         const ids =
           i % 3 === 0
-            ? await db.transaction(async (tx) => [...(await seen(tx)), ...(await seen(tx))])
-            : await seen(db);
+            ? await db.transaction(async (tx) => [...(await schoolsSeen(tx)), ...(await schoolsSeen(tx))])
+            : await schoolsSeen(db);
         return ids.every((id) => id === school) && ids.length > 0;
       });
       expect((await Promise.all(calls)).filter((ok) => !ok)).toEqual([]);
