@@ -1,90 +1,78 @@
 /**
- * The list path under load: `GET /api/transport/vehicles/` (first page of 50, and a search matching
- * 1% of a school's rows) on the embedded database and on PostgreSQL, with 2 schools x 5,000 and then
- * 2 x 50,000 vehicles, against a floor server (bare node:http + pg, same token check, one statement)
- * measured in the same run. Prints figures; it is not a test.
+ * Every read path under load: each list's first page of 50 and a search matching 1% of its rows, the
+ * trip details, the driver's run sheet, today's active trips and the dashboard, on the embedded
+ * database and on PostgreSQL, with 2 schools of 5,000 and then of 50,000 records each (bench/api-seed),
+ * beside the vehicle list and a floor server (bare node:http + pg, same token check, one statement)
+ * measured in the same run; then 200 clients on the office's mix. Prints figures; it is not a test.
  *
- *   node --import tsx bench/api-throughput.ts [--seconds 10] [--connections 50] [--rows 5000,50000]
- *                                              [--db pglite,postgres]
+ *   node --import tsx bench/api-throughput.ts [--seconds 5] [--connections 50] [--rows 5000,50000]
+ *     [--db pglite,postgres] [--rls on,off] [--mix-clients 200] [--only vehicles,students]
+ *
+ * Each pass measures the list path (vehicles, students, guardians, trips) twice: "as entered", on the
+ * product started right after the data was written, with only the statistics the product keeps
+ * itself; and "analyzed", after an explicit `analyze` the product does not run. Everything else is
+ * measured analyzed. `--rls on,off` measures the list path again with the schools' row-level
+ * security off, then on (issue 20: at most 10% apart).
  *
  * PostgreSQL comes from BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); each pass
  * creates and drops its own database there.
  */
 import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
-import { migrateDatabase } from '../apps/server/src/db/migrate';
-import { createSchool } from '../apps/server/src/features/tenants/create-school';
+import { listCases, MIX, otherCases, type Case, type Caller } from './api-cases';
+import { makeTrips, seedSchools, signIn } from './api-seed';
+import type { Target } from './district';
 import { freePort, pidsCpuMs, stop, treeCpuMs, waitHealthy } from './processes';
-import { ADMIN_URL, authHeaders, backendPids, login, startProduct, type Auth } from './product';
+import {
+  authHeaders,
+  backendPids,
+  startProduct,
+  withDataDir,
+  withPostgresDatabase,
+  type Auth,
+} from './product';
+import { rowSecurityModes, setRowSecurity } from './row-security';
 
 const { values: args } = parseArgs({
   options: {
-    seconds: { type: 'string', default: '10' },
+    seconds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '50' },
     rows: { type: 'string', default: '5000,50000' },
     db: { type: 'string', default: 'pglite,postgres' },
+    rls: { type: 'string', default: 'on,off' },
+    'mix-clients': { type: 'string', default: '200' },
+    only: { type: 'string' },
   },
 });
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
-const PASSWORD = 'bench-password-1';
-// Codes carry x00y..x99y, so `x37y` matches exactly 1% of a school's vehicles.
-const SEARCH = 'x37y';
-const PATHS = {
-  'first page': '/api/transport/vehicles/?page=1&page_size=50',
-  '1% search': `/api/transport/vehicles/?page=1&page_size=50&search=${SEARCH}`,
-};
+const MIX_CLIENTS = Number(args['mix-clients']);
+const ONLY = args.only?.split(',');
+const RLS_MODES = rowSecurityModes(args.rls);
+/** The list path: first page and 1% search of these lists. */
+const LIST_PATH = ['vehicles', 'students', 'guardians', 'trips'];
 
 type Row = {
   server: string;
   db: string;
   rows: number;
+  mode: string;
   case: string;
   rps: number;
   p50: number;
-  p975: number;
+  p95: number;
   p99: number;
   errors: number;
   nodeMs: number;
   pgMs: number | null;
 };
 const results: Row[] = [];
-
-// ---------- seeding ----------
-
-type Seeded = { schools: { email: string }[] };
-
-async function seed(target: { url?: string; dataDir?: string }, rowsPerSchool: number): Promise<Seeded> {
-  const database = await openDatabase(target);
-  await migrateDatabase(database);
-  const schools: { email: string }[] = [];
-  for (let s = 0; s < 2; s++) {
-    const email = `bench-${s}-${crypto.randomBytes(3).toString('hex')}@bench.test`;
-    const school = await createSchool(database.db, {
-      name: `Bench School ${s}`,
-      admin_email: email,
-      admin_password: PASSWORD,
-    });
-    // Set-based: one statement per school.
-    await database.db.execute(sql`
-      insert into vehicles (tenant_id, registration_number, code, max_capacity, is_active)
-      select ${school.tenant_id}::uuid, 'REG-' || lpad(i::text, 6, '0'),
-             'C' || i || '-x' || lpad((i % 100)::text, 2, '0') || 'y', 10 + i % 60, i % 10 <> 0
-      from generate_series(1, ${rowsPerSchool}::int) as i`);
-    schools.push({ email });
-  }
-  await database.db.execute(sql`analyze`);
-  await database.close();
-  return { schools };
-}
 
 // ---------- processes ----------
 
@@ -105,105 +93,147 @@ async function startFloor(databaseUrl: string, publicKeyPem: string) {
 
 // ---------- load ----------
 
-function cannon(url: string, auth: Auth, seconds: number): Promise<autocannon.Result> {
+type Callers = Record<Caller, Auth>;
+type Running = { url: string; pid: number; pgDatabase: string | null; callers: Callers };
+type Label = { server: string; db: string; rows: number; mode: string };
+
+function cannon(url: string, auth: Auth, seconds: number, connections = CONNECTIONS, paths?: string[]) {
   return autocannon({
     url,
-    connections: CONNECTIONS,
+    connections,
     duration: seconds,
     headers: authHeaders(auth),
+    ...(paths ? { requests: paths.map((urlPath) => ({ path: urlPath })) } : {}),
   });
 }
 
-async function measure(
-  label: { server: string; db: string; rows: number },
-  url: string,
-  serverPid: number,
+/** One load: warm-up (JIT, pools, caches, backends), then the measured seconds with the CPU of both sides. */
+async function load(
+  label: Label,
+  name: string,
+  target: Running,
   auth: Auth,
-  pgDatabase: string | null,
-): Promise<void> {
-  for (const [name, urlPath] of Object.entries(PATHS)) {
-    // Warm-up: JIT, connection pools, caches, PostgreSQL backends.
-    await cannon(url + urlPath, auth, 2);
-    const pgPids = pgDatabase ? await backendPids(pgDatabase) : [];
-    const node0 = treeCpuMs(serverPid);
-    const pg0 = pidsCpuMs(pgPids);
-    const result = await cannon(url + urlPath, auth, SECONDS);
-    const requests = result.requests.total || 1;
-    const row: Row = {
-      ...label,
-      case: name,
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p975: result.latency.p97_5,
-      p99: result.latency.p99,
-      errors: result.errors + result.non2xx,
-      nodeMs: (treeCpuMs(serverPid) - node0) / requests,
-      pgMs: pgDatabase ? (pidsCpuMs(pgPids) - pg0) / requests : null,
-    };
-    results.push(row);
-    printRow(row);
+  run: (seconds: number) => Promise<autocannon.Result>,
+): Promise<Row> {
+  await run(2);
+  const pgPids = target.pgDatabase ? await backendPids(target.pgDatabase) : [];
+  const node0 = treeCpuMs(target.pid);
+  const pg0 = pidsCpuMs(pgPids);
+  const result = await run(SECONDS);
+  const requests = result.requests.total || 1;
+  const row: Row = {
+    ...label,
+    case: name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p95: percentile(result, 95),
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    nodeMs: (treeCpuMs(target.pid) - node0) / requests,
+    pgMs: target.pgDatabase ? (pidsCpuMs(pgPids) - pg0) / requests : null,
+  };
+  results.push(row);
+  printRow(row);
+  return row;
+}
+
+/** autocannon reports p90 and p97.5; p95 is read off its histogram of the run. */
+function percentile(result: autocannon.Result, p: number): number {
+  const latency = result.latency as unknown as Record<string, number>;
+  return latency[`p${p}`] ?? (latency.p90! + latency.p97_5!) / 2;
+}
+
+async function measure(label: Label, target: Running, cases: Case[]): Promise<void> {
+  for (const each of cases) {
+    if (ONLY && !ONLY.some((name) => each.name.startsWith(name))) continue;
+    const auth = target.callers[each.as];
+    await load(label, each.name, target, auth, (seconds) => cannon(target.url + each.path, auth, seconds));
   }
+}
+
+async function measureMix(label: Label, target: Running): Promise<void> {
+  const auth = target.callers.admin;
+  await load(label, `mix x${MIX_CLIENTS}`, target, auth, (seconds) =>
+    cannon(target.url, auth, seconds, MIX_CLIENTS, MIX),
+  );
 }
 
 // ---------- passes ----------
 
-async function pglitePass(rowsPerSchool: number): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ta-bench-'));
+type Pass = {
+  db: string;
+  rows: number;
+  target: Target;
+  env: Record<string, string>;
+  pgDatabase: string | null;
+};
+
+async function withProduct(pass: Pass, run: (target: Running) => Promise<void>): Promise<void> {
+  const { url, child } = await startProduct(pass.env);
   try {
-    const seeded = await seed({ dataDir }, rowsPerSchool);
-    const { url, child } = await startProduct({ DATA_DIR: dataDir });
-    try {
-      const auth = await login(url, seeded.schools[0]!.email, PASSWORD);
-      await measure({ server: 'product', db: 'embedded', rows: rowsPerSchool }, url, child.pid!, auth, null);
-    } finally {
-      await stop(child);
-    }
+    const callers = await signIn(url, seeded!);
+    await run({ url, pid: child.pid!, pgDatabase: pass.pgDatabase, callers });
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop(child);
   }
 }
 
-async function postgresPass(rowsPerSchool: number): Promise<void> {
-  const name = `ta_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const databaseUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).toString();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ta-bench-'));
+let seeded: Awaited<ReturnType<typeof seedSchools>>[number] | undefined;
+
+async function runPass(pass: Pass): Promise<void> {
+  const label = (mode: string): Label => ({ server: 'product', db: pass.db, rows: pass.rows, mode });
+  const schools = await seedSchools(pass.target, pass.rows);
+  seeded = schools[0]!;
+  let tripId = '';
+  // As entered: the trips generated through the API, then measured at once.
+  await withProduct(pass, async (target) => {
+    for (const school of schools) await makeTrips(target.url, (await signIn(target.url, school)).admin);
+    tripId = await activeTripId(target);
+    await measure(label('as entered'), target, listCases(LIST_PATH));
+  });
+  const database = await openDatabase(pass.target);
+  await database.db.execute(sql`analyze`);
+  await database.close();
+  await withProduct(pass, async (target) => {
+    await measure(label('analyzed'), target, [...listCases(), ...otherCases(tripId)]);
+    await measureMix(label('analyzed'), target);
+  });
+  if (RLS_MODES.length > 1)
+    for (const mode of RLS_MODES) {
+      await setRowSecurity(pass.target, mode);
+      await withProduct(pass, (target) => measure(label(`rls ${mode}`), target, listCases(LIST_PATH)));
+    }
+  if (pass.pgDatabase) await measureFloor(pass);
+}
+
+async function activeTripId(target: Running): Promise<string> {
+  const response = await fetch(`${target.url}/api/transport/trips/active/`, {
+    headers: authHeaders(target.callers.admin),
+  });
+  const body = (await response.json()) as { results: { trip: { id: string } }[] };
+  if (!body.results[0]) throw new Error('no active trip to read');
+  return body.results[0].trip.id;
+}
+
+/** The floor verifies the same token with the key the product generated into DATA_DIR. */
+async function measureFloor(pass: Pass): Promise<void> {
+  let auth: Auth | undefined;
+  await withProduct(pass, async (target) => void (auth = target.callers.admin));
+  const publicKey = fs.readFileSync(path.join(pass.env.DATA_DIR!, 'jwt-public.pem'), 'utf8');
+  const floor = await startFloor(pass.env.DATABASE_URL!, publicKey);
   try {
-    const seeded = await seed({ url: databaseUrl }, rowsPerSchool);
-    const product = await startProduct({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
-    let auth: Auth;
-    try {
-      auth = await login(product.url, seeded.schools[0]!.email, PASSWORD);
-      await measure(
-        { server: 'product', db: 'postgres', rows: rowsPerSchool },
-        product.url,
-        product.child.pid!,
-        auth,
-        name,
-      );
-    } finally {
-      await stop(product.child);
-    }
-    // The floor verifies the same token with the key the product generated into DATA_DIR.
-    const publicKey = fs.readFileSync(path.join(dataDir, 'jwt-public.pem'), 'utf8');
-    const floor = await startFloor(databaseUrl, publicKey);
-    try {
-      await measure(
-        { server: 'floor', db: 'postgres', rows: rowsPerSchool },
-        floor.url,
-        floor.child.pid!,
-        auth,
-        name,
-      );
-    } finally {
-      await stop(floor.child);
-    }
+    await measure(
+      { server: 'floor', db: pass.db, rows: pass.rows, mode: 'analyzed' },
+      {
+        url: floor.url,
+        pid: floor.child.pid!,
+        pgDatabase: pass.pgDatabase,
+        callers: { admin: auth!, driver: auth! },
+      },
+      listCases(['vehicles']),
+    );
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await stop(floor.child);
   }
 }
 
@@ -213,47 +243,77 @@ const fmt = (value: number, digits = 0) => value.toFixed(digits).padStart(7);
 
 function printRow(row: Row): void {
   console.log(
-    `${row.server.padEnd(8)} ${row.db.padEnd(9)} ${String(row.rows).padStart(6)} ${row.case.padEnd(11)}` +
-      `${fmt(row.rps)} req/s  p50 ${fmt(row.p50)} ms  p97.5 ${fmt(row.p975)} ms  p99 ${fmt(row.p99)} ms` +
-      `  node ${fmt(row.nodeMs, 2)} ms/req  pg ${row.pgMs === null ? '      -' : fmt(row.pgMs, 2)} ms/req` +
+    `${row.server.padEnd(8)} ${row.db.padEnd(9)} ${String(row.rows).padStart(6)} ${row.mode.padEnd(10)} ` +
+      `${row.case.padEnd(20)}${fmt(row.rps)} req/s  p50 ${fmt(row.p50)} ms  p95 ${fmt(row.p95)} ms` +
+      `  p99 ${fmt(row.p99)} ms  node ${fmt(row.nodeMs, 2)} ms/req` +
+      `  pg ${row.pgMs === null ? '      -' : fmt(row.pgMs, 2)} ms/req` +
       (row.errors ? `  ERRORS ${row.errors}` : ''),
   );
 }
 
+/** Each case against the vehicle list's first page (and search) and the floor of the same pass. */
 function printSummary(): void {
-  console.log('\nShare of the floor (product req/s / floor req/s, same database, rows and case):');
-  for (const row of results.filter((r) => r.server === 'product' && r.db === 'postgres')) {
-    const floor = results.find(
-      (r) => r.server === 'floor' && r.rows === row.rows && r.case === row.case && r.db === row.db,
-    );
-    if (floor)
+  console.log('\nEach case as a share of the vehicle list in the same pass (analyzed), and of the floor:');
+  const passes = new Set(results.map((row) => `${row.db}|${row.rows}`));
+  for (const key of passes) {
+    const [db, rows] = key.split('|');
+    const of = (server: string, mode: string, name: string) =>
+      results.find(
+        (row) =>
+          row.server === server &&
+          row.db === db &&
+          String(row.rows) === rows &&
+          row.mode === mode &&
+          row.case === name,
+      );
+    const vehicles = of('product', 'analyzed', 'vehicles');
+    const floor = of('floor', 'analyzed', 'vehicles');
+    if (!vehicles) continue;
+    console.log(`\n${db}, ${rows} records a school (vehicle list ${vehicles.rps.toFixed(0)} req/s):`);
+    for (const row of results.filter(
+      (r) => r.server === 'product' && r.db === db && String(r.rows) === rows && r.mode === 'analyzed',
+    )) {
+      const base = row.case.endsWith('1%')
+        ? (of('product', 'analyzed', 'vehicles 1%') ?? vehicles)
+        : vehicles;
+      const floorBase = row.case.endsWith('1%') ? of('floor', 'analyzed', 'vehicles 1%') : floor;
       console.log(
-        `  ${String(row.rows).padStart(6)} rows, ${row.case.padEnd(11)} ${((100 * row.rps) / floor.rps).toFixed(0)}%`,
+        `  ${row.case.padEnd(20)} ${(row.rps / base.rps).toFixed(2)}x the vehicle list` +
+          (floorBase ? `, ${((100 * row.rps) / floorBase.rps).toFixed(0)}% of the floor` : ''),
       );
-  }
-  for (const db of ['embedded', 'postgres']) {
-    for (const name of Object.keys(PATHS)) {
-      const small = results.find(
-        (r) => r.server === 'product' && r.db === db && r.rows === 5000 && r.case === name,
-      );
-      const big = results.find(
-        (r) => r.server === 'product' && r.db === db && r.rows === 50000 && r.case === name,
-      );
-      if (small && big)
-        console.log(
-          `  ${db} ${name}: 50,000 rows answer at ${(small.rps / big.rps).toFixed(2)}x the time of 5,000`,
-        );
     }
+    for (const [a, b] of [
+      ['as entered', 'analyzed'],
+      ['rls off', 'rls on'],
+    ] as const)
+      for (const name of listCases(LIST_PATH).map((c) => c.name)) {
+        const before = of('product', a, name);
+        const after = of('product', b, name);
+        if (before && after)
+          console.log(`  ${name.padEnd(20)} ${b} / ${a}: ${((100 * after.rps) / before.rps).toFixed(0)}%`);
+      }
   }
 }
 
 console.log(
   `api-throughput: ${CONNECTIONS} connections, ${SECONDS} s per case, ${os.cpus().length} cores, node ${process.version}\n`,
 );
-const rowCounts = args.rows.split(',').map(Number);
-const dbs = args.db.split(',');
-for (const rows of rowCounts) {
-  if (dbs.includes('pglite')) await pglitePass(rows);
-  if (dbs.includes('postgres')) await postgresPass(rows);
+for (const rows of args.rows.split(',').map(Number)) {
+  if (args.db.split(',').includes('pglite'))
+    await withDataDir((dataDir) =>
+      runPass({ db: 'embedded', rows, target: { dataDir }, env: { DATA_DIR: dataDir }, pgDatabase: null }),
+    );
+  if (args.db.split(',').includes('postgres'))
+    await withDataDir((dataDir) =>
+      withPostgresDatabase((url, name) =>
+        runPass({
+          db: 'postgres',
+          rows,
+          target: { url },
+          env: { DATA_DIR: dataDir, DATABASE_URL: url },
+          pgDatabase: name,
+        }),
+      ),
+    );
 }
 printSummary();
