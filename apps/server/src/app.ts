@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { Database, Db } from './db/client';
-import { keepEmbeddedTablesFresh } from './db/embedded-upkeep';
+import { keepTablesFresh } from './db/table-upkeep';
 import type { AccessTokens } from './features/accounts/access-tokens';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes';
@@ -115,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const stopSweeping = sweepImportsRegularly(options.database, [STUDENT_IMPORT, RESTRICTION_IMPORT], app.log);
   app.addHook('onClose', async () => stopSweeping());
   // The embedded database has no autovacuum: its statistics and indexes are kept here (ADR 015).
-  const stopUpkeep = keepEmbeddedTablesFresh(options.database, app.log);
+  const stopUpkeep = keepTablesFresh(options.database, app.log);
   app.addHook('onClose', stopUpkeep);
   // A write may have ended a session or changed a profile: its caller's next call must see that,
   // so the answer waits until this process has heard of it (one short query, on writes only).

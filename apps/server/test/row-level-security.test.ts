@@ -141,4 +141,13 @@ describe('row-level security', () => {
     expect(await countOf(t.database.forSchool(demo), 'tenants')).toBe(1);
     expect(await countOf(t.database.forSchool(''), 'tenants')).toBe(0);
   });
+
+  it('lets searches use their trigram indexes under the policies (ilike leakproof, migration 0015)', async () => {
+    // A condition whose function is not leakproof runs after the policy's, so never as an index condition.
+    const row = await queryRow<{ leakproof: boolean }>(
+      t.database.db,
+      sql`select proleakproof as leakproof from pg_proc where oid = 'pg_catalog.texticlike'::regproc`,
+    );
+    expect(row.leakproof).toBe(true);
+  });
 });

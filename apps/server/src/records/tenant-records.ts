@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, getTableName, ilike, or, sql, SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, getTableName, sql, SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { AuditRecordType } from '@app/shared/audit-log/audit-log.schemas';
 import type { ListQuery } from '@app/shared/common/list';
@@ -14,6 +14,7 @@ import {
   translateConstraintError,
   type ConstraintAnswers,
 } from './constraint-answers';
+import { joinedOrder, searchCondition } from './lookups';
 import { auditedWrites, type AuditDeclaration } from './record-audit';
 
 /** A school's table: composite key (tenant_id, id), as every tenant table (ADR 002). */
@@ -96,31 +97,36 @@ export function tenantRecords<
   const byId = (ctx: TenantContext, id: string): SQL =>
     and(eq(table.tenant_id, ctx.tenantId), eq(table.id, recordId(id, notFound)))!;
 
-  const orderBy = (ordering: string | undefined): SQL[] => {
-    const tieBreak = [...declaration.defaultOrder, table.id];
-    if (!ordering) return tieBreak.map((column) => asc(column));
-    const descending = ordering.startsWith('-');
-    const column = declaration.orderings[(descending ? ordering.slice(1) : ordering) as F];
-    return [descending ? desc(column) : asc(column), ...tieBreak.map((c) => asc(c))];
+  /** The order of a list: the ordering asked for, then the default order, then the id; lookups joined. */
+  const orderBy = (ordering: string | undefined) => {
+    const descending = ordering?.startsWith('-') ?? false;
+    const asked = ordering ? [declaration.orderings[(descending ? ordering.slice(1) : ordering) as F]] : [];
+    const { joins, columns: order } = joinedOrder(table, [...asked, ...declaration.defaultOrder, table.id]);
+    return { joins, order: order.map((column, i) => (i === 0 && descending ? desc(column) : asc(column))) };
   };
 
   const service = {
     /** The school's rows matching the query, one page of them, and how many match in all. */
     async list(ctx: TenantContext, query: Query<F> & Q): Promise<ListResult<Read>> {
       const filters = (declaration.filters?.(query) ?? []).filter((filter) => filter !== undefined);
-      if (query.search) {
-        const pattern = containsPattern(query.search);
-        filters.push(or(...declaration.search.map((column) => ilike(column, pattern)))!);
-      }
+      if (query.search)
+        filters.push(searchCondition(ctx.tenantId, declaration.search, containsPattern(query.search)));
       const where = and(eq(table.tenant_id, ctx.tenantId), ...filters);
       const keptTotal = sql<number>`(select ${rowCounts.n} from ${rowCounts}
         where ${rowCounts.tenant_id} = ${ctx.tenantId} and ${rowCounts.table_name} = ${tableName})`;
       const offset = (query.page - 1) * query.page_size;
-      const rows = (await ctx.db
+      const { joins, order } = orderBy(query.ordering);
+      let statement = ctx.db
         .select({ ...columns, [TOTAL]: filters.length ? sql<number>`count(*) over ()` : keptTotal })
         .from(table as PgTable)
+        .$dynamic() as unknown as PgSelect;
+      for (const join of joins)
+        statement = join.inner
+          ? statement.innerJoin(join.table, join.on)
+          : statement.leftJoin(join.table, join.on);
+      const rows = (await statement
         .where(where)
-        .orderBy(...orderBy(query.ordering))
+        .orderBy(...order)
         .limit(query.page_size)
         .offset(offset)) as (Read & { [TOTAL]: number | string | null })[];
       let count = rows.length ? Number(rows[0]![TOTAL] ?? 0) : 0;

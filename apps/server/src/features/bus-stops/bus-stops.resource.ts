@@ -12,6 +12,7 @@ import { AppError } from '../../http/errors';
 import type { TenantContext } from '../../http/tenant-context';
 import { idFilter } from '../../records/id-filter';
 import { declareResource } from '../../records/resource-routes';
+import { lookup } from '../../records/lookups';
 import { tenantRecords } from '../../records/tenant-records';
 import { journeyStops } from '../journey-stops/journey-stops.table';
 import { journeys } from '../journeys/journeys.table';
@@ -20,8 +21,7 @@ import { busStops } from './bus-stops.table';
 
 type Input = ReturnType<typeof busStopInputSchema.parse>;
 
-const zoneTitle = sql<string>`(select ${zones.title} from ${zones}
-  where ${zones.tenant_id} = ${busStops.tenant_id} and ${zones.id} = ${busStops.zone_id})`;
+const zoneTitle = lookup(busStops, busStops.zone_id, zones)(zones.title);
 // numeric comes back as text; float8 gives the JSON number of exactly the seven decimals stored.
 const degrees = (column: typeof busStops.latitude | typeof busStops.longitude) =>
   sql<number>`${column}::float8`;

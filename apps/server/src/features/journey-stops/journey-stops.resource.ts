@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   JOURNEY_STOP_MESSAGES as m,
@@ -16,6 +16,7 @@ import { recordId } from '../../http/ids';
 import type { TenantContext } from '../../http/tenant-context';
 import { idFilter } from '../../records/id-filter';
 import { declareResource } from '../../records/resource-routes';
+import { lookup } from '../../records/lookups';
 import { tenantRecords } from '../../records/tenant-records';
 import { busStops } from '../bus-stops/bus-stops.table';
 import { students } from '../students/students.table';
@@ -26,9 +27,7 @@ import { ridersConflict, writeInRange } from './journey-stop-rules';
 
 type Input = ReturnType<typeof journeyStopInputSchema.parse>;
 
-const ofBusStop = <T>(column: PgColumn | SQL) =>
-  sql<T>`(select ${column} from ${busStops}
-    where ${busStops.tenant_id} = ${stops.tenant_id} and ${busStops.id} = ${stops.bus_stop_id})`;
+const ofBusStop = lookup(stops, stops.bus_stop_id, busStops);
 const busStopTitle = ofBusStop<string>(busStops.title);
 const zoneTitle = sql<string>`(select ${zones.title} from ${busStops}
   join ${zones} on ${zones.tenant_id} = ${busStops.tenant_id} and ${zones.id} = ${busStops.zone_id}

@@ -13,6 +13,7 @@ import type { TenantContext } from '../../http/tenant-context';
 import { idFilter } from '../../records/id-filter';
 import { labelOf } from '../../records/labels';
 import { declareResource } from '../../records/resource-routes';
+import { lookup } from '../../records/lookups';
 import { inTransaction, tenantRecords } from '../../records/tenant-records';
 import { academicPeriods } from '../academic-periods/academic-periods.table';
 import { employees } from '../employees/employees.table';
@@ -33,10 +34,8 @@ const vehicleDetails = sql<{
 }>`(select json_build_object('id', ${vehicles.id}, 'registration_number', ${vehicles.registration_number},
     'code', ${vehicles.code}, 'max_capacity', ${vehicles.max_capacity}, 'is_active', ${vehicles.is_active})
   from ${vehicles} where ${vehicles.tenant_id} = ${journeys.tenant_id} and ${vehicles.id} = ${journeys.default_vehicle_id})`;
-const attendantName = sql<string | null>`(select ${employees.full_name} from ${employees}
-  where ${employees.tenant_id} = ${journeys.tenant_id} and ${employees.id} = ${journeys.attendant_id})`;
-const periodTitle = sql<string>`(select ${academicPeriods.title} from ${academicPeriods}
-  where ${academicPeriods.tenant_id} = ${journeys.tenant_id} and ${academicPeriods.id} = ${journeys.academic_period_id})`;
+const attendantName = lookup(journeys, journeys.attendant_id, employees)<string | null>(employees.full_name);
+const periodTitle = lookup(journeys, journeys.academic_period_id, academicPeriods)(academicPeriods.title);
 const stopCount = sql<number>`(select count(*)::int from ${journeyStops}
   where ${journeyStops.tenant_id} = ${journeys.tenant_id} and ${journeyStops.journey_id} = ${journeys.id})`;
 

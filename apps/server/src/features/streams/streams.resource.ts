@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { GRADE_LEVEL_MESSAGES } from '@app/shared/grade-levels/grade-level.schemas';
 import {
   STREAM_MESSAGES as m,
@@ -10,13 +9,13 @@ import {
 } from '@app/shared/streams/stream.schemas';
 import { idFilter } from '../../records/id-filter';
 import { declareResource } from '../../records/resource-routes';
+import { lookup } from '../../records/lookups';
 import { tenantRecords } from '../../records/tenant-records';
 import { gradeLevels } from '../grade-levels/grade-levels.table';
 import { streams } from './streams.table';
 
 // Read in the same statement, also by a write's RETURNING.
-const gradeLevelTitle = sql<string>`(select ${gradeLevels.title} from ${gradeLevels}
-  where ${gradeLevels.tenant_id} = ${streams.tenant_id} and ${gradeLevels.id} = ${streams.grade_level_id})`;
+const gradeLevelTitle = lookup(streams, streams.grade_level_id, gradeLevels)(gradeLevels.title);
 
 const streamRecords = tenantRecords({
   table: streams,

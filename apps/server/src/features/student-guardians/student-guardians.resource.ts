@@ -16,6 +16,7 @@ import type { TenantContext } from '../../http/tenant-context';
 import { idFilter } from '../../records/id-filter';
 import { labelOf } from '../../records/labels';
 import { declareResource } from '../../records/resource-routes';
+import { lookup } from '../../records/lookups';
 import { inTransaction, tenantRecords } from '../../records/tenant-records';
 import { guardians } from '../guardians/guardians.table';
 import { students } from '../students/students.table';
@@ -24,11 +25,8 @@ import { studentGuardians as links } from './student-guardians.table';
 type Input = ReturnType<typeof studentGuardianInputSchema.parse>;
 const NOT_FOUND = 'Student-guardian link not found.';
 
-const studentName = sql<string>`(select ${students.full_name} from ${students}
-  where ${students.tenant_id} = ${links.tenant_id} and ${students.id} = ${links.student_id})`;
-const guardianOf = (column: typeof guardians.full_name | typeof guardians.mobile_number) =>
-  sql<string>`(select ${column} from ${guardians}
-    where ${guardians.tenant_id} = ${links.tenant_id} and ${guardians.id} = ${links.guardian_id})`;
+const studentName = lookup(links, links.student_id, students)(students.full_name);
+const guardianOf = lookup(links, links.guardian_id, guardians);
 const guardianName = guardianOf(guardians.full_name);
 
 const records = tenantRecords({

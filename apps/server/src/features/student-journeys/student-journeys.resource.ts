@@ -18,6 +18,7 @@ import type { TenantContext } from '../../http/tenant-context';
 import { idFilter } from '../../records/id-filter';
 import { labelOf } from '../../records/labels';
 import { declareResource } from '../../records/resource-routes';
+import { lookup } from '../../records/lookups';
 import { tenantRecords } from '../../records/tenant-records';
 import { busStops } from '../bus-stops/bus-stops.table';
 import { gradeLevels } from '../grade-levels/grade-levels.table';
@@ -30,12 +31,8 @@ import { studentJourneys as assignments } from './student-journeys.table';
 
 type Input = ReturnType<typeof studentJourneyInputSchema.parse>;
 
-const ofStudent = <T>(column: PgColumn) =>
-  sql<T>`(select ${column} from ${students}
-    where ${students.tenant_id} = ${assignments.tenant_id} and ${students.id} = ${assignments.student_id})`;
-const ofJourney = <T>(value: PgColumn | SQL) =>
-  sql<T>`(select ${value} from ${journeys}
-    where ${journeys.tenant_id} = ${assignments.tenant_id} and ${journeys.id} = ${assignments.journey_id})`;
+const ofStudent = lookup(assignments, assignments.student_id, students);
+const ofJourney = lookup(assignments, assignments.journey_id, journeys);
 const studentName = ofStudent<string>(students.full_name);
 const admissionNumber = ofStudent<string>(students.admission_number);
 const journeyCode = ofJourney<string>(journeys.code);

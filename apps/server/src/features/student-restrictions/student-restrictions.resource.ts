@@ -13,6 +13,7 @@ import type { TenantContext } from '../../http/tenant-context';
 import { idFilter } from '../../records/id-filter';
 import { labelOf } from '../../records/labels';
 import { declareResource } from '../../records/resource-routes';
+import { lookup } from '../../records/lookups';
 import { inTransaction, tenantRecords } from '../../records/tenant-records';
 import { students } from '../students/students.table';
 import { studentRestrictions as restrictions } from './student-restrictions.table';
@@ -21,9 +22,7 @@ import { fixTripRiders, type RiderRange } from './trip-riders';
 type Input = ReturnType<typeof studentRestrictionInputSchema.parse>;
 const NOT_FOUND = 'Student restriction not found.';
 
-const ofStudent = <T>(column: typeof students.full_name | typeof students.admission_number) =>
-  sql<T>`(select ${column} from ${students}
-    where ${students.tenant_id} = ${restrictions.tenant_id} and ${students.id} = ${restrictions.student_id})`;
+const ofStudent = lookup(restrictions, restrictions.student_id, students);
 const studentName = ofStudent<string>(students.full_name);
 const eventTypeTitle = labelOf(restrictions.event_type, RESTRICTION_EVENT_TYPES);
 

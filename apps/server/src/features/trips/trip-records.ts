@@ -7,6 +7,7 @@ import { sqlCodes } from '../../db/sql-codes';
 import { idFilter } from '../../records/id-filter';
 import { labelOf } from '../../records/labels';
 import { isoMoment } from '../../records/moments';
+import { lookup } from '../../records/lookups';
 import { tenantRecords } from '../../records/tenant-records';
 import { employees } from '../employees/employees.table';
 import { journeys } from '../journeys/journeys.table';
@@ -14,15 +15,9 @@ import { tripEvents } from '../trip-events/trip-events.table';
 import { vehicles } from '../vehicles/vehicles.table';
 import { trips } from './trips.table';
 
-const ofJourney = <T>(value: PgColumn | SQL) =>
-  sql<T>`(select ${value} from ${journeys}
-    where ${journeys.tenant_id} = ${trips.tenant_id} and ${journeys.id} = ${trips.journey_id})`;
-const ofVehicle = <T>(value: PgColumn) =>
-  sql<T>`(select ${value} from ${vehicles}
-    where ${vehicles.tenant_id} = ${trips.tenant_id} and ${vehicles.id} = ${trips.vehicle_id})`;
-const nameOf = (employee: PgColumn) =>
-  sql<string | null>`(select ${employees.full_name} from ${employees}
-    where ${employees.tenant_id} = ${trips.tenant_id} and ${employees.id} = ${employee})`;
+const ofJourney = lookup(trips, trips.journey_id, journeys);
+const ofVehicle = lookup(trips, trips.vehicle_id, vehicles);
+const nameOf = (employee: PgColumn) => lookup(trips, employee, employees)<string | null>(employees.full_name);
 
 const journeyCode = ofJourney<string>(journeys.code);
 const journeyTitle = ofJourney<string>(journeys.title);

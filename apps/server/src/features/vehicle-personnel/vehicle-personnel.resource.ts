@@ -11,6 +11,7 @@ import { FieldErrors } from '../../http/errors';
 import type { TenantContext } from '../../http/tenant-context';
 import { idFilter } from '../../records/id-filter';
 import { declareResource } from '../../records/resource-routes';
+import { lookup } from '../../records/lookups';
 import { tenantRecords } from '../../records/tenant-records';
 import { employees } from '../employees/employees.table';
 import { vehicles } from '../vehicles/vehicles.table';
@@ -18,10 +19,8 @@ import { vehiclePersonnel as personnel } from './vehicle-personnel.table';
 
 type Input = ReturnType<typeof vehiclePersonnelInputSchema.parse>;
 
-const driverName = sql<string>`(select ${employees.full_name} from ${employees}
-  where ${employees.tenant_id} = ${personnel.tenant_id} and ${employees.id} = ${personnel.driver_id})`;
-const registration = sql<string>`(select ${vehicles.registration_number} from ${vehicles}
-  where ${vehicles.tenant_id} = ${personnel.tenant_id} and ${vehicles.id} = ${personnel.vehicle_id})`;
+const driverName = lookup(personnel, personnel.driver_id, employees)(employees.full_name);
+const registration = lookup(personnel, personnel.vehicle_id, vehicles)(vehicles.registration_number);
 const vehicleDetails = sql<{ id: string; registration_number: string; code: string }>`(
   select json_build_object('id', ${vehicles.id}, 'registration_number', ${vehicles.registration_number},
     'code', ${vehicles.code})

@@ -71,26 +71,27 @@ export async function upkeepTurn(db: Db, stopping: () => boolean = () => false):
 }
 
 /**
- * Keeps the embedded database's planner statistics and indexes fresh as PostgreSQL's autovacuum
- * would (PGlite has none; ADR 015): a turn every `intervalMs`, the next one scheduled when the last
- * has finished. PostgreSQL has its own autovacuum: there this does nothing. Returns the stop,
- * which waits for a turn's statement in progress.
+ * Keeps planner statistics and indexes fresh as PostgreSQL's autovacuum would, where nothing else
+ * does (ADR 015): on the embedded database, which has no autovacuum, and on a PostgreSQL server whose
+ * autovacuum is switched off (said once at `warn`: the server's own is the better worker). A turn
+ * every `intervalMs`, the next one scheduled when the last has finished. Returns the stop, which
+ * waits for a turn's statement in progress.
  */
-export function keepEmbeddedTablesFresh(
+export function keepTablesFresh(
   database: Database,
   log: FastifyBaseLogger,
   intervalMs = UPKEEP_INTERVAL_MS,
 ): () => Promise<void> {
-  if (database.kind !== 'pglite') return async () => {};
   let stopped = false;
-  let running: Promise<void> = Promise.resolve();
+  let running: Promise<unknown> =
+    database.kind === 'pglite' ? Promise.resolve(true) : autovacuumIsOff(database, log).catch(() => false);
   let timer: NodeJS.Timeout;
   const turn = () => {
     running = upkeepTurn(database.db, () => stopped).then(
       (done) => {
-        if (done.length > 0) log.debug({ tables: done }, 'embedded database upkeep');
+        if (done.length > 0) log.debug({ tables: done }, 'table upkeep');
       },
-      (error: unknown) => log.warn({ err: error }, 'embedded database upkeep failed'),
+      (error: unknown) => log.warn({ err: error }, 'table upkeep failed'),
     );
     void running.then(schedule);
   };
@@ -99,10 +100,23 @@ export function keepEmbeddedTablesFresh(
     timer = setTimeout(turn, intervalMs);
     timer.unref();
   };
-  schedule();
+  void running.then((needed) => {
+    if (needed === true) schedule();
+  });
   return async () => {
     stopped = true;
     clearTimeout(timer);
     await running;
   };
+}
+
+/** PostgreSQL with its autovacuum off: the upkeep stands in for it. */
+async function autovacuumIsOff(database: Database, log: FastifyBaseLogger): Promise<boolean> {
+  const [row] = await queryRows<{ off: boolean }>(
+    database.db,
+    sql`select current_setting('autovacuum') = 'off' as off`,
+  );
+  if (row?.off)
+    log.warn("this PostgreSQL server's autovacuum is off: the server keeps its tables' statistics itself");
+  return row?.off ?? false;
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../test/test-database';
 import { plannedRows } from './analyze.test-helpers';
 import type { Database } from './client';
-import { keepEmbeddedTablesFresh, tablesDue, upkeepTurn } from './embedded-upkeep';
+import { keepTablesFresh, tablesDue, upkeepTurn } from './table-upkeep';
 import { queryRow } from './query-rows';
 import { tenants } from './schema';
 
@@ -69,7 +69,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the embedded database upkeep
   });
 
   it('runs a turn every interval in the server and stops with it', async () => {
-    const stop = keepEmbeddedTablesFresh(database, quietLog, 20);
+    const stop = keepTablesFresh(database, quietLog, 20);
     try {
       await addVehicles(20_001, 30_000);
       await vi.waitFor(
@@ -87,5 +87,30 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the embedded database upkeep
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await plannedRows(database.db, ['vehicles'])).toEqual([before]);
     expect(quietLog.warn).not.toHaveBeenCalled();
+  });
+});
+
+describe.runIf(process.env.TEST_DB === 'postgres')('the upkeep on PostgreSQL', () => {
+  it("stands in for the server's autovacuum only when that is off, and says so", async () => {
+    const log = { debug: vi.fn(), warn: vi.fn() } as unknown as FastifyBaseLogger;
+    const { off } = await queryRow<{ off: boolean }>(
+      database.db,
+      sql`select current_setting('autovacuum') = 'off' as off`,
+    );
+    await database.db.execute(sql`analyze vehicles`);
+    await addVehicles(50_001, 60_000);
+    const stop = keepTablesFresh(database, log, 20);
+    try {
+      if (off)
+        await vi.waitFor(
+          async () => expect((await plannedRows(database.db, ['vehicles']))[0]).toBeGreaterThan(5_000),
+          { timeout: 5000, interval: 50 },
+        );
+      else await new Promise((resolve) => setTimeout(resolve, 300));
+    } finally {
+      await stop();
+    }
+    expect(log.warn).toHaveBeenCalledTimes(off ? 1 : 0);
+    if (!off) expect((await plannedRows(database.db, ['vehicles']))[0]).toBeLessThan(5_000);
   });
 });

@@ -1,0 +1,76 @@
+import { and, eq, getTableColumns, ilike, inArray, or, sql, SQL } from 'drizzle-orm';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { TenantTable } from './tenant-records';
+
+/** A value read off the record's parent: the parent's table, the record's key to it and the column. */
+type Lookup = { parent: TenantTable; key: PgColumn; value: PgColumn | SQL };
+const lookups = new WeakMap<SQL, Lookup>();
+
+/**
+ * A column of the row a record's key points at, in the school's own rows:
+ * `lookup(buses, trips.vehicle_id, vehicles)(vehicles.registration_number)`. On a page it is a
+ * subquery per row read; a list that searches or orders by it does better (tenant-records):
+ * searching asks the parent's (trigram-indexed) table for its ids once, ordering joins the parent
+ * instead of running the subquery on every row of the school before the sort.
+ */
+export const lookup =
+  (child: TenantTable, key: PgColumn, parent: TenantTable) =>
+  <T = string>(value: PgColumn | SQL): SQL<T> => {
+    const expression = sql<T>`(select ${value} from ${parent}
+      where ${parent.tenant_id} = ${child.tenant_id} and ${parent.id} = ${key})`;
+    lookups.set(expression, { parent, key, value });
+    return expression;
+  };
+
+/**
+ * `?search=` over the record's own columns and its lookups: a lookup's parents matching the pattern
+ * found in one subquery per key (its own indexes), the record's rows by their key.
+ */
+export function searchCondition(tenantId: string, columns: (PgColumn | SQL)[], pattern: string): SQL {
+  const own: SQL[] = [];
+  const byKey = new Map<PgColumn, { parent: TenantTable; values: (PgColumn | SQL)[] }>();
+  for (const column of columns) {
+    const found = column instanceof SQL ? lookups.get(column) : undefined;
+    if (!found) {
+      own.push(ilike(column, pattern));
+      continue;
+    }
+    const entry = byKey.get(found.key) ?? { parent: found.parent, values: [] };
+    entry.values.push(found.value);
+    byKey.set(found.key, entry);
+  }
+  for (const [key, { parent, values }] of byKey)
+    own.push(
+      inArray(
+        key,
+        sql`(select ${parent.id} from ${parent} where ${parent.tenant_id} = ${tenantId}
+          and (${or(...values.map((value) => ilike(value, pattern)))}))`,
+      ),
+    );
+  return or(...own)!;
+}
+
+export type OrderJoin = { table: PgTable; on: SQL; inner: boolean };
+
+/**
+ * The order's lookups as joins: each lookup the order uses becomes a column of a joined parent
+ * (inner when the key is never null, so the planner may walk the parent's index in order), the rest
+ * stays as it is.
+ */
+export function joinedOrder(child: TenantTable, order: (PgColumn | SQL)[]) {
+  const joins: OrderJoin[] = [];
+  const columns = order.map((column) => {
+    const found = column instanceof SQL ? lookups.get(column) : undefined;
+    // A computed value (a label, a cast) keeps its subquery.
+    if (!found || found.value instanceof SQL) return column;
+    const joined = alias(found.parent, `order_${joins.length}`) as unknown as Record<string, PgColumn>;
+    const [name] = Object.entries(getTableColumns(found.parent)).find(([, c]) => c === found.value)!;
+    joins.push({
+      table: joined as unknown as PgTable,
+      on: and(eq(joined.tenant_id!, child.tenant_id), eq(joined.id!, found.key))!,
+      inner: found.key.notNull,
+    });
+    return joined[name]!;
+  });
+  return { joins, columns };
+}
