@@ -8,11 +8,10 @@
  *   node --import tsx bench/api-throughput.ts [--seconds 5] [--connections 50] [--rows 5000,50000]
  *     [--db pglite,postgres] [--rls on,off] [--mix-clients 200] [--only vehicles,students]
  *
- * Each pass measures the list path (vehicles, students, guardians, trips) twice: "as entered", on the
- * product started right after the data was written (nothing vacuumed or analysed but the trips, which
- * generation analyses); and "kept", after the turn of vacuum and analyse the product's own upkeep
- * (ADR 015) makes within 30 s of such writes, run here before it starts so that every case sees it.
- * Everything else is measured kept. `--rls on,off` measures the list path again with the schools' row-level
+ * Each pass measures the list path (vehicles, students, guardians) twice: "as entered", on the
+ * product started right after the data was written (nothing vacuumed or analysed); and "kept", after
+ * the turn of vacuum and analyse the product's own upkeep (ADR 015) makes within 30 s of such writes,
+ * run here before it starts so that every case sees it. Everything else is measured kept. `--rls on,off` measures the list path again with the schools' row-level
  * security off, then on (issue 20: at most 10% apart).
  *
  * PostgreSQL comes from BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); each pass
@@ -58,6 +57,8 @@ const ONLY = args.only?.split(',');
 const RLS_MODES = rowSecurityModes(args.rls);
 /** The list path: first page and 1% search of these lists. */
 const LIST_PATH = ['vehicles', 'students', 'guardians', 'trips'];
+/** Measured as entered: the list path but the trips, which generation writes and analyses itself. */
+const ENTERED = LIST_PATH.filter((name) => name !== 'trips');
 
 type Row = {
   server: string;
@@ -185,18 +186,18 @@ async function runPass(pass: Pass): Promise<void> {
   const label = (mode: string): Label => ({ server: 'product', db: pass.db, rows: pass.rows, mode });
   const schools = await seedSchools(pass.target, pass.rows);
   seeded = schools[0]!;
-  let tripId = '';
-  // As entered: the trips generated through the API, then measured at once.
-  await withProduct(pass, async (target) => {
-    for (const school of schools) await makeTrips(target.url, (await signIn(target.url, school)).admin);
-    tripId = await activeTripId(target);
-    await measure(label('as entered'), target, listCases(LIST_PATH));
-  });
-  // What the product's own upkeep does within 30 s of start (ADR 015), done before it starts.
+  // As entered: the lists measured at once on the product started on the rows just written.
+  await withProduct(pass, (target) => measure(label('as entered'), target, listCases(ENTERED)));
+  // What the product's own upkeep does within 30 s of such writes (ADR 015), done before it starts,
+  // and before the trips are generated: the office generates on a school whose rows it entered
+  // through imports, which analyse what they write (ADR 012); rows written here straight in the
+  // tables have no statistics, and the generation's plan on none took minutes on the embedded one.
   const database = await openDatabase(pass.target);
   await upkeepTurn(database.db);
   await database.close();
   await withProduct(pass, async (target) => {
+    for (const school of schools) await makeTrips(target.url, (await signIn(target.url, school)).admin);
+    const tripId = await activeTripId(target);
     await measure(label('kept'), target, [...listCases(), ...otherCases(tripId)]);
     await measureMix(label('kept'), target);
   });

@@ -68,6 +68,21 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the embedded database upkeep
     expect(rows).toBeGreaterThan(7000);
   });
 
+  it('vacuums a table written before a restart, whose pages no vacuum has marked all-visible', async () => {
+    await addVehicles(40_001, 45_000);
+    await database.db.execute(sql`select pg_stat_reset_single_table_counters('vehicles'::regclass)`);
+    expect(await tablesDue(database.db)).toContainEqual(
+      expect.objectContaining({ table: 'vehicles', vacuum: true }),
+    );
+    await upkeepTurn(database.db);
+    expect(await tablesDue(database.db)).not.toContainEqual(expect.objectContaining({ table: 'vehicles' }));
+    const row = await queryRow<{ visible: number; pages: number }>(
+      database.db,
+      sql`select relallvisible as visible, relpages as pages from pg_class where relname = 'vehicles'`,
+    );
+    expect(row.visible).toBe(row.pages);
+  });
+
   it('runs a turn every interval in the server and stops with it', async () => {
     const stop = keepTablesFresh(database, quietLog, 20);
     try {
