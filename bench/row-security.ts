@@ -18,6 +18,15 @@ export const rowSecurityModes = (value: string) =>
 export async function setRowSecurity(target: Target, mode: 'on' | 'off'): Promise<void> {
   const database = await openDatabase(target);
   try {
+    // A stopped product's last statement (its upkeep's VACUUM, on a server whose autovacuum is off)
+    // may still run in its backend: wait for it rather than deadlock with it.
+    await database.db.execute(sql`
+      do $$ begin
+        while exists (select from pg_stat_activity where datname = current_database()
+                        and pid <> pg_backend_pid() and state <> 'idle') loop
+          perform pg_sleep(0.1);
+        end loop;
+      end $$`);
     await database.db.execute(sql`
       do $$
       declare t text;
