@@ -25,6 +25,8 @@ export async function setRowSecurity(target: Target, mode: 'on' | 'off'): Promis
         while exists (select from pg_stat_activity where datname = current_database()
                         and pid <> pg_backend_pid() and state <> 'idle') loop
           perform pg_sleep(0.1);
+          -- pg_stat_activity is read once a transaction unless its snapshot is dropped.
+          perform pg_stat_clear_snapshot();
         end loop;
       end $$`);
     await database.db.execute(sql`
