@@ -50,7 +50,7 @@ export function searchCondition(tenantId: string, columns: (PgColumn | SQL)[], p
   return or(...own)!;
 }
 
-export type OrderJoin = { table: PgTable; on: SQL; inner: boolean };
+type OrderJoin = { table: PgTable; on: SQL; inner: boolean };
 
 /**
  * The order's lookups as joins: each lookup the order uses becomes a column of a joined parent
