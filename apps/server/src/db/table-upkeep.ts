@@ -15,10 +15,10 @@ export type TableDue = { schema: string; table: string; analyze: boolean; vacuum
  * transaction ids wrap). PGlite counts the changes (pg_stat_user_tables) but starts from zero each
  * time it opens, so a table is also analysed when it has grown by the analyse share since the
  * statistics were taken (pg_class.relpages against its size now): that covers what was written
- * before a restart; and vacuumed when fewer than 80% (1 - the insert share) of its pages
- * are marked all-visible as the last vacuum or analyse counted them, which is what the insert rule's vacuum would have done
- * for rows written before a restart (their searches' pending lists emptied, their index-only scans
- * possible). ADR 015.
+ * before a restart; and vacuumed when fewer than 80% (1 - the insert share) of its pages are
+ * marked all-visible as the last vacuum or analyse counted them, which is what the insert rule's
+ * vacuum would have done for rows written before a restart (their searches' pending lists emptied,
+ * their index-only scans possible). ADR 015.
  */
 export async function tablesDue(db: Db): Promise<TableDue[]> {
   // A transaction's counts reach the statistics at the end of a later one, at most once a second.

@@ -8,7 +8,7 @@ const lookups = new WeakMap<SQL, Lookup>();
 
 /**
  * A column of the row a record's key points at, in the school's own rows:
- * `lookup(buses, trips.vehicle_id, vehicles)(vehicles.registration_number)`. On a page it is a
+ * `lookup(trips, trips.vehicle_id, vehicles)(vehicles.registration_number)`. On a page it is a
  * subquery per row read; a list that searches or orders by it does better (tenant-records):
  * searching asks the parent's (trigram-indexed) table for its ids once, ordering joins the parent
  * instead of running the subquery on every row of the school before the sort.
@@ -58,19 +58,25 @@ type OrderJoin = { table: PgTable; on: SQL; inner: boolean };
  * stays as it is.
  */
 export function joinedOrder(child: TenantTable, order: (PgColumn | SQL)[]) {
+  // One join a key, however many of its parent's columns the order reads.
+  const joined = new Map<PgColumn, Record<string, PgColumn>>();
   const joins: OrderJoin[] = [];
   const columns = order.map((column) => {
     const found = column instanceof SQL ? lookups.get(column) : undefined;
     // A computed value (a label, a cast) keeps its subquery.
     if (!found || found.value instanceof SQL) return column;
-    const joined = alias(found.parent, `order_${joins.length}`) as unknown as Record<string, PgColumn>;
+    let parent = joined.get(found.key);
+    if (!parent) {
+      parent = alias(found.parent, `order_${joins.length}`) as unknown as Record<string, PgColumn>;
+      joined.set(found.key, parent);
+      joins.push({
+        table: parent as unknown as PgTable,
+        on: and(eq(parent.tenant_id!, child.tenant_id), eq(parent.id!, found.key))!,
+        inner: found.key.notNull,
+      });
+    }
     const [name] = Object.entries(getTableColumns(found.parent)).find(([, c]) => c === found.value)!;
-    joins.push({
-      table: joined as unknown as PgTable,
-      on: and(eq(joined.tenant_id!, child.tenant_id), eq(joined.id!, found.key))!,
-      inner: found.key.notNull,
-    });
-    return joined[name]!;
+    return parent[name]!;
   });
   return { joins, columns };
 }
