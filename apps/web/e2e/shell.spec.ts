@@ -75,7 +75,8 @@ test('the demo Administrator lands on the dashboard and moves through the naviga
 
   await nav.getByText('Trips', { exact: true }).click();
   await nav.getByRole('link', { name: 'Trip Management' }).click();
-  await expect(page).toHaveURL(/\/trips\/trips$/);
+  // The screen writes its opening filters (the school's today, by date) into the address.
+  await expect(page).toHaveURL(/\/trips\/trips\?start_date=\d{4}-\d{2}-\d{2}&ordering=journey_date$/);
   await expectScreen(page, 'Trip Management');
 
   await nav.getByText('Reports', { exact: true }).click();
@@ -128,7 +129,8 @@ test('the side navigation collapses behind a burger on a small screen', async ({
   await shot(page, 'mobile-navigation');
   await nav.getByText('Trips', { exact: true }).click();
   await nav.getByRole('link', { name: 'Trip Management' }).click();
-  await expect(page).toHaveURL(/\/trips\/trips$/);
+  // The screen writes its opening filters (the school's today, by date) into the address.
+  await expect(page).toHaveURL(/\/trips\/trips\?start_date=\d{4}-\d{2}-\d{2}&ordering=journey_date$/);
   await expect(page.getByRole('heading', { name: 'Trip Management' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Trip Management' })).not.toBeInViewport();
 });
