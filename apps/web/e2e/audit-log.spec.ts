@@ -1,6 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newSchool, type School } from './fleet-support';
-import { addEnrolmentOptions, addGuardian, addLink, addPupil } from './people-support';
+import {
+  addEnrolmentOptions,
+  addGuardian,
+  addLink,
+  addPupil,
+  expectNoSidewaysScroll,
+} from './people-support';
 import { post } from './personnel-support';
 import {
   apiLogin,
@@ -160,7 +166,7 @@ test('the Audit Log at 390 px, by keyboard: cards, no sideways scrolling', async
   await page.keyboard.press('Enter');
   await expect(cards.getByRole('listitem')).toHaveCount(1);
 
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   await expectAccessible(page, 'Audit Log at 390 px');
   await page.screenshot({ path: `${SHOTS}/audit-log-390.png`, fullPage: true });
 });

@@ -99,7 +99,6 @@ async function schoolDay(school: School) {
 const tile = (page: Page, name: string) => page.getByRole('region', { name });
 
 test('the dashboard shows the school’s day and leads to each screen, filtered', async ({ page }) => {
-  test.setTimeout(120_000);
   const school = await newSchool();
   const { today, endDate } = await schoolDay(school);
   await signInToDashboard(page, school.email, school.password);

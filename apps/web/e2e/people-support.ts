@@ -111,10 +111,15 @@ export async function expectPhoto(image: Locator) {
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96);
 }
 
-/** The page is no wider than the window: nothing to scroll sideways. */
+/**
+ * The page is no wider than the window: nothing to scroll sideways. Polled: after a resize the screen
+ * lays itself out again on the media query's change event, a render later.
+ */
 export async function expectNoSidewaysScroll(page: Page) {
   const width = page.viewportSize()!.width;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(width);
 }
 
 export const table = (page: Page, name: string) => page.getByRole('table', { name });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DRIVER_CATEGORY } from '@app/shared/job-roles/job-role.schemas';
 import { addVehicles, newSchool, SHOTS } from './fleet-support';
+import { expectNoSidewaysScroll } from './people-support';
 import {
   addAssignment,
   addEmployee,
@@ -232,8 +233,7 @@ test('offers every employee while nobody is a driver; 390 px wide, by keyboard',
   await expect(cards.getByRole('listitem').filter({ hasText: 'Peter Kamau' })).toContainText(
     'KPC 500D (VAN-01)',
   );
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: `${SHOTS}/personnel-390.png`, fullPage: true });
 });
 

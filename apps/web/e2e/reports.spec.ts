@@ -39,7 +39,6 @@ const WIDTHS = [800, 390];
 
 let school: School & { today: string };
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
   school = await reportSchool();
 });
 
@@ -261,7 +260,6 @@ test('Trip Summary from the navigation, by keyboard; a reversed range is refused
 
 for (const check of REPORTS) {
   test(`${check.title}: generate, figures and chart, CSV and PDF, at every width`, async ({ page }) => {
-    test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInToDashboard(page, school.email, school.password);
     await page.goto(`/reports/${check.name}`);
@@ -287,7 +285,6 @@ const WIDE: ReportName[] = ['fleet-analytics', 'performance', 'attendance', 'inc
 test('Wide report tables scroll inside their frame, their first column in view, at 1280 and 1024 px', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInToDashboard(page, school.email, school.password);
   for (const name of WIDE) {

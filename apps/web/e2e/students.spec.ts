@@ -26,8 +26,6 @@ const clearFilter = (page: Page, name: string) =>
   page.getByRole('button', { name, includeHidden: true }).click();
 
 test('students: add with a photo and an enrolment, filter, search, edit and delete', async ({ page }) => {
-  // A whole screen's scenario of some forty steps, axe at each modal: a minute of a quiet machine's time.
-  test.setTimeout(120_000);
   const school = await newSchool();
   const options = await addEnrolmentOptions(school);
   await openFromNavigation(page, school, 'Students');

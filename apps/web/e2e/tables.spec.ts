@@ -165,8 +165,6 @@ const LISTS = [
 
 for (const [name, path] of LISTS) {
   test(`the ${name} list fits at 1280, 1024 and 800 px with its row actions in view`, async ({ page }) => {
-    // Four widths, each measured and three checked by axe: more than one screen's worth of work.
-    test.slow();
     // The demo school's writes are not audited (it is seeded): one change gives the log a row.
     if (name === 'audit-log') await addDemoGuardian();
     await signInToDashboard(page, DEMO.email, DEMO.password);
@@ -190,7 +188,6 @@ const DETAILS = [
 
 for (const [name, record, path] of DETAILS) {
   test(`the ${name} tables fit at 1280, 1024 and 800 px`, async ({ page }) => {
-    test.slow();
     const { id } = await record();
     await signInToDashboard(page, DEMO.email, DEMO.password);
     await page.goto(`${path}${id}`);
@@ -199,7 +196,6 @@ for (const [name, record, path] of DETAILS) {
 }
 
 test("a zone's bus stops fit their dialog at 1280, 1024 and 800 px", async ({ page }) => {
-  test.slow();
   const zone = await firstOf<{ title: string }>('/transport/zones/');
   await signInToDashboard(page, DEMO.email, DEMO.password);
   await page.goto('/routes/zones');
@@ -210,7 +206,6 @@ test("a zone's bus stops fit their dialog at 1280, 1024 and 800 px", async ({ pa
 
 // The demo school has no trip under way: a school of its own with today's trip started.
 test('Active Trips fits at 1280, 1024 and 800 px', async ({ page }) => {
-  test.slow();
   const school = await newSchool();
   const options = await addEnrolmentOptions(school);
   const { route } = await routeWithStops(school, options.period);

@@ -62,7 +62,6 @@ async function atEveryWidth(page: Page, name: string) {
 test('generate a week of trips, find one, start it with the odometer, follow it on Active Trips, complete it', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   const school = await newSchool();
   await routeWithRider(school);
   // From today to a week on, inside this month (the calendar opens on it); weekends are skipped unless

@@ -38,8 +38,6 @@ async function openZones(page: Page, email: string, password: string) {
 test('zones and bus stops: typed and picked coordinates, the labelled map without tiles, edit, delete, a zone in use kept', async ({
   page,
 }) => {
-  // A whole screen's scenario with maps in four modals, axe at each: a minute of a quiet machine's time.
-  test.setTimeout(120_000);
   const school = await newSchool();
   const tileRequests: string[] = [];
   page.on('requestfailed', (request) => {
