@@ -23,6 +23,7 @@ import { tenantsRoutes } from './features/tenants/tenants.routes';
 import { tripsRoutes } from './features/trips/trips.routes';
 import { clientErrorHandler } from './http/client-errors';
 import { isAllowedOrigin } from './http/cors-origins';
+import { openCacheChannel, type CacheChannel } from './http/cache-channel';
 import { startCallerCache, type CallerCache } from './http/caller-cache';
 import { watchDatabaseOutages, type DatabaseOutage } from './http/database-outage';
 import { registerErrorHandler } from './http/error-handler';
@@ -56,6 +57,8 @@ declare module 'fastify' {
     /** Turns lost database connections into 503s, logged once per outage. */
     databaseOutage: DatabaseOutage;
     /** Sessions and profiles of callers, remembered per process and kept true across processes. */
+    /** The process's caches of what the database said, forgotten when any process changes it. */
+    caches: CacheChannel;
     callers: CallerCache;
     /** Set by server.ts; lets the command-line tool act through a running server. */
     operatorKey: string | undefined;
@@ -110,17 +113,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('photos', new PhotoStore(path.join(config.dataDir, 'uploads')));
   app.decorate('databaseOutage', watchDatabaseOutages(options.database.db, app.log));
   app.addHook('onClose', async () => app.databaseOutage.close());
-  app.decorate('callers', await startCallerCache(options.database));
-  app.addHook('onClose', async () => app.callers.close());
+  app.decorate('caches', await openCacheChannel(options.database));
+  app.addHook('onClose', async () => app.caches.close());
+  app.decorate('callers', startCallerCache(options.database, app.caches));
   const stopSweeping = sweepImportsRegularly(options.database, [STUDENT_IMPORT, RESTRICTION_IMPORT], app.log);
   app.addHook('onClose', async () => stopSweeping());
   // The embedded database has no autovacuum: its statistics and indexes are kept here (ADR 015).
   const stopUpkeep = keepTablesFresh(options.database, app.log);
   app.addHook('onClose', stopUpkeep);
-  // A write may have ended a session or changed a profile: its caller's next call must see that,
-  // so the answer waits until this process has heard of it (one short query, on writes only).
+  // A write may have ended a session, changed a profile or the school's day: its caller's next call
+  // must see that, so the answer waits until this process has heard of it (one short query, on writes only).
   app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') await app.callers.heardAll();
+    if (request.method !== 'GET' && request.method !== 'HEAD') await app.caches.heardAll();
   });
 
   registerErrorHandler(app, app.databaseOutage);

@@ -14,6 +14,11 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   /** Time a whole request (headers and body) may take to arrive before the connection is cut. */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
+  /**
+   * How long a school's dashboard is served from memory while nothing it reads changes (a write
+   * forgets it at once); bounds how late it turns to a new day. 0: worked out at every call.
+   */
+  DASHBOARD_CACHE_SECONDS: z.coerce.number().int().min(0).default(15),
   JWT_PRIVATE_KEY: z.string().optional(),
   JWT_PUBLIC_KEY: z.string().optional(),
   JWT_ISSUER: z.string().default('transport-admin'),
@@ -73,6 +78,7 @@ export type Config = {
   dataDir: string;
   corsOrigins: string[];
   requestTimeoutMs: number;
+  dashboardCacheMs: number;
   jwt: {
     privateKey?: string;
     publicKey?: string;
@@ -117,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((origin) => origin.trim())
       .filter(Boolean),
     requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
+    dashboardCacheMs: e.DASHBOARD_CACHE_SECONDS * 1000,
     jwt: {
       privateKey: e.JWT_PRIVATE_KEY,
       publicKey: e.JWT_PUBLIC_KEY,

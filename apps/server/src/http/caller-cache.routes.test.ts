@@ -97,7 +97,7 @@ describe('a profile change counts at the next call', () => {
       .update(profiles)
       .set({ role_id: 401 })
       .where(and(eq(profiles.tenant_id, school.tenantId), eq(profiles.id, school.profileId)));
-    await t.app.callers.heardAll();
+    await t.app.caches.heardAll();
     expect(await t.request('GET', VEHICLES, school.auth)).toMatchObject(noPermission);
   });
 
@@ -107,7 +107,7 @@ describe('a profile change counts at the next call', () => {
     await t.database.db
       .delete(profiles)
       .where(and(eq(profiles.tenant_id, school.tenantId), eq(profiles.id, school.profileId)));
-    await t.app.callers.heardAll();
+    await t.app.caches.heardAll();
     expect(await t.request('GET', VEHICLES, school.auth)).toMatchObject(notYours);
   });
 
@@ -119,7 +119,7 @@ describe('a profile change counts at the next call', () => {
       .update(profiles)
       .set({ user_id: other.id })
       .where(and(eq(profiles.tenant_id, school.tenantId), eq(profiles.id, school.profileId)));
-    await t.app.callers.heardAll();
+    await t.app.caches.heardAll();
     expect(await t.request('GET', VEHICLES, school.auth)).toMatchObject(notYours);
   });
 });

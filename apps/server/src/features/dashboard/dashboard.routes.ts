@@ -1,11 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { detailSchema } from '@app/shared/common/errors';
-import { DASHBOARD_PATH, dashboardSchema } from '@app/shared/dashboard/dashboard.schemas';
+import { DASHBOARD_PATH, dashboardSchema, type Dashboard } from '@app/shared/dashboard/dashboard.schemas';
 import { readDashboard } from './dashboard.service';
+
+/** Schools whose dashboard a process keeps at most. */
+const SCHOOLS_KEPT = 10_000;
 
 const security = [{ bearer: [], tenant: [], profile: [] }];
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The office keeps the dashboard open and it polls: one school's figures are worked out once and
+  // served to all its callers until a write to what they read (migration 0016) or the time is up.
+  const keepFor = app.config.dashboardCacheMs;
+  const kept = app.caches.cache<Dashboard>('school-day', SCHOOLS_KEPT);
   app.get(
     DASHBOARD_PATH,
     {
@@ -20,6 +27,14 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardSchema, 401: detailSchema, 403: detailSchema },
       },
     },
-    (request) => readDashboard(request.tenant),
+    async (request) => {
+      const ctx = request.tenant;
+      if (keepFor === 0) return readDashboard(ctx);
+      const dashboard = await kept(ctx.tenantId, async () => ({
+        value: await readDashboard(ctx),
+        until: Date.now() + keepFor,
+      }));
+      return dashboard!;
+    },
   );
 };
