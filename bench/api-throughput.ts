@@ -12,7 +12,8 @@
  * product started right after the data was written (nothing vacuumed or analysed); and "kept", after
  * the turn of vacuum and analyse the product's own upkeep (ADR 015) makes within 30 s of such writes,
  * run here before it starts so that every case sees it. Everything else is measured kept. `--rls on,off` measures the list path again with the schools' row-level
- * security off, then on (issue 20: at most 10% apart).
+ * security off, then on (issue 20: at most 10% apart). The dashboard, kept per school between writes
+ * (ADR 017), is measured again with DASHBOARD_CACHE_SECONDS=0: worked out at every call.
  *
  * PostgreSQL comes from BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); each pass
  * creates and drops its own database there.
@@ -201,6 +202,14 @@ async function runPass(pass: Pass): Promise<void> {
     await measure(label('kept'), target, [...listCases(), ...otherCases(tripId)]);
     await measureMix(label('kept'), target);
   });
+  // The dashboard is kept per school until a write (ADR 017): worked out at every call as well.
+  await withProduct({ ...pass, env: { ...pass.env, DASHBOARD_CACHE_SECONDS: '0' } }, (target) =>
+    measure(
+      label('uncached'),
+      target,
+      otherCases('').filter((each) => each.name === 'dashboard'),
+    ),
+  );
   if (RLS_MODES.length > 1)
     for (const mode of RLS_MODES) {
       await setRowSecurity(pass.target, mode);
@@ -283,6 +292,9 @@ function printSummary(): void {
           (floorBase ? `, ${((100 * row.rps) / floorBase.rps).toFixed(0)}% of the floor` : ''),
       );
     }
+    const uncached = of('product', 'uncached', 'dashboard');
+    if (uncached)
+      console.log(`  dashboard uncached   ${(uncached.rps / vehicles.rps).toFixed(2)}x the vehicle list`);
     for (const [a, b] of [
       ['as entered', 'kept'],
       ['rls off', 'rls on'],
