@@ -8,19 +8,14 @@ BEGIN
   PERFORM pg_notify('ta_cache', 'school-day:' || coalesce(current_school()::text, '*'));
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER tenants_school_day_changed AFTER INSERT OR UPDATE OR DELETE ON tenants
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_school_day_changed();--> statement-breakpoint
-CREATE TRIGGER trips_school_day_changed AFTER INSERT OR UPDATE OR DELETE ON trips
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_school_day_changed();--> statement-breakpoint
-CREATE TRIGGER trip_stops_school_day_changed AFTER INSERT OR UPDATE OR DELETE ON trip_stops
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_school_day_changed();--> statement-breakpoint
-CREATE TRIGGER trip_events_school_day_changed AFTER INSERT OR UPDATE OR DELETE ON trip_events
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_school_day_changed();--> statement-breakpoint
-CREATE TRIGGER vehicles_school_day_changed AFTER INSERT OR UPDATE OR DELETE ON vehicles
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_school_day_changed();--> statement-breakpoint
-CREATE TRIGGER vehicle_personnel_school_day_changed AFTER INSERT OR UPDATE OR DELETE ON vehicle_personnel
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_school_day_changed();--> statement-breakpoint
-CREATE TRIGGER employees_school_day_changed AFTER INSERT OR UPDATE OR DELETE ON employees
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_school_day_changed();--> statement-breakpoint
-CREATE TRIGGER journeys_school_day_changed AFTER INSERT OR UPDATE OR DELETE ON journeys
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_school_day_changed();
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['tenants', 'trips', 'trip_stops', 'trip_events', 'vehicles', 'vehicle_personnel',
+      'employees', 'journeys']
+  LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I
+      FOR EACH STATEMENT EXECUTE FUNCTION notify_school_day_changed()', t || '_school_day_changed', t);
+  END LOOP;
+END $$;
