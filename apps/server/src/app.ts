@@ -56,9 +56,9 @@ declare module 'fastify' {
     messenger: Messenger;
     /** Turns lost database connections into 503s, logged once per outage. */
     databaseOutage: DatabaseOutage;
-    /** Sessions and profiles of callers, remembered per process and kept true across processes. */
     /** The process's caches of what the database said, forgotten when any process changes it. */
     caches: CacheChannel;
+    /** Sessions and profiles of callers, remembered per process and kept true across processes. */
     callers: CallerCache;
     /** Set by server.ts; lets the command-line tool act through a running server. */
     operatorKey: string | undefined;
