@@ -104,5 +104,8 @@ function newPool(config: pg.PoolConfig): pg.Pool {
   // An idle client that loses its server must not crash the process; the pool drops it and
   // opens new connections once the server is back.
   pool.on('error', () => {});
+  // Nor one handed out between two statements of a transaction (no query to fail, and the pool
+  // listens only to idle ones): its next statement fails instead, and the call answers 503.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }

@@ -25,6 +25,18 @@ const FIRST_RETRY_MS = 250;
 const MAX_RETRY_MS = 10_000;
 
 /**
+ * Closes a listening connection that is no longer wanted. Its socket may still report the reset that
+ * ended it after the listeners are gone: an 'error' nobody hears would end the process (seen when
+ * the server stopped under the outage test), so one that ignores it stays.
+ */
+async function drop(client: pg.Client | undefined): Promise<void> {
+  if (!client) return;
+  client.removeAllListeners();
+  client.on('error', () => {});
+  await client.end().catch(() => {});
+}
+
+/**
  * LISTEN on a PostgreSQL server, on a connection of its own (a pooled connection is handed to other
  * calls and closed when idle). When it drops, the listener hears a gap at once, and a new connection
  * listens again after a growing delay; `live` is false in between.
@@ -41,8 +53,7 @@ export function postgresListen(connectionString: string): Listen {
       if (closed) return;
       if (live) listener.gap();
       live = false;
-      client?.removeAllListeners();
-      void client?.end().catch(() => {});
+      void drop(client);
       client = undefined;
       retry = setTimeout(connect, delay);
       retry.unref();
@@ -86,8 +97,7 @@ export function postgresListen(connectionString: string): Listen {
         clearTimeout(retry);
         const current = client;
         client = undefined;
-        current?.removeAllListeners();
-        await current?.end().catch(() => {});
+        await drop(current);
       },
     };
   };

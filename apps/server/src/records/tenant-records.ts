@@ -3,6 +3,7 @@ import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { AuditRecordType } from '@app/shared/audit-log/audit-log.schemas';
 import type { ListQuery } from '@app/shared/common/list';
+import { runPrepared } from '../db/prepared-statements';
 import { rowCounts } from '../db/schema';
 import { AppError } from '../http/errors';
 import { recordId } from '../http/ids';
@@ -124,11 +125,17 @@ export function tenantRecords<
         statement = join.inner
           ? statement.innerJoin(join.table, join.on)
           : statement.leftJoin(join.table, join.on);
-      const rows = (await statement
+      statement = statement
         .where(where)
         .orderBy(...order)
         .limit(query.page_size)
-        .offset(offset)) as (Read & { [TOTAL]: number | string | null })[];
+        .offset(offset);
+      // Prepared, but not a search: a plan made for any pattern cannot see that the trigram indexes
+      // find a rare one, and walks the whole school in order instead (3.9 ms against 1.5 ms for 1% of
+      // 5,000 students); a search is planned for its own pattern at each call.
+      const rows = (await (query.search ? statement : runPrepared(statement))) as (Read & {
+        [TOTAL]: number | string | null;
+      })[];
       let count = rows.length ? Number(rows[0]![TOTAL] ?? 0) : 0;
       // Only a page past the end has no row to carry the total.
       if (!rows.length && offset > 0) count = await ctx.db.$count(table, where);
