@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { schoolReference, tenantColumns, tenantKey } from '../../db/tenant-columns';
 import { zones } from '../zones/zones.table';
 
@@ -24,6 +24,9 @@ export const busStops = pgTable(
     schoolReference(t, t.zone_id, zones),
     // Also the index of that foreign key and of `?zone=`.
     uniqueIndex('bus_stops_zone_title_idx').on(t.tenant_id, t.zone_id, sql`lower(${t.title})`),
+    // The list's order (zone title, title): the zones walked in title order (zones_order_idx), each
+    // zone's stops in theirs, so a page reads its own rows instead of sorting the school's stops.
+    index('bus_stops_order_idx').on(t.tenant_id, t.zone_id, t.title, t.id),
     check('bus_stops_latitude_check', sql`${t.latitude} between -90 and 90`),
     check('bus_stops_longitude_check', sql`${t.longitude} between -180 and 180`),
   ],

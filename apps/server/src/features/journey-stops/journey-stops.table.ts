@@ -29,6 +29,8 @@ export const journeyStops = pgTable(
     // Also the index of the journey's foreign key and of `?journey=`.
     unique('journey_stops_journey_id_key').on(t.tenant_id, t.journey_id, t.id),
     index('journey_stops_bus_stop_idx').on(t.tenant_id, t.bus_stop_id),
+    // The list's order across routes (sequence, expected time), read off the index a page at a time.
+    index('journey_stops_order_idx').on(t.tenant_id, t.sequence, t.expected_time, t.id),
     check('journey_stops_sequence_check', sql`${t.sequence} >= 1`),
   ],
 );
