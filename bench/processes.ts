@@ -48,11 +48,27 @@ export async function waitHealthy(url: string, child: ChildProcess, log: () => s
   throw new Error(`server not healthy in time:\n${log()}`);
 }
 
+/**
+ * Stops a process started in its own group, and waits for the whole group: npm exits before the
+ * server it started has closed its database, and the next pass must not open that data folder while
+ * it does (two embedded databases on one folder).
+ */
 export async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid!, 'SIGTERM');
-  await exited;
+  if (child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid!, 'SIGTERM');
+    await exited;
+  }
+  while (groupAlive(child.pid!)) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

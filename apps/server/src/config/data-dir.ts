@@ -17,7 +17,10 @@ export function secureDataDir(dataDir: string): void {
 }
 
 function restrict(target: string, mode: number): void {
-  if ((fs.lstatSync(target).mode & 0o777) !== mode) fs.chmodSync(target, mode);
+  // A file removed since its folder was read (the lock file of a database that is closing) needs no mode.
+  const stats = fs.lstatSync(target, { throwIfNoEntry: false });
+  if (!stats) return;
+  if ((stats.mode & 0o777) !== mode) fs.chmodSync(target, mode);
   if (mode !== DIRECTORY_MODE) return;
   for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
     if (entry.isSymbolicLink()) continue;
