@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { searchIndex } from '../../db/search-index';
 import { schoolReference, tenantColumns, tenantKey } from '../../db/tenant-columns';
 import { zones } from '../zones/zones.table';
 
@@ -27,6 +28,9 @@ export const busStops = pgTable(
     // The list's order (zone title, title): the zones walked in title order (zones_order_idx), each
     // zone's stops in theirs, so a page reads its own rows instead of sorting the school's stops.
     index('bus_stops_order_idx').on(t.tenant_id, t.zone_id, t.title, t.id),
+    // `?search=` of bus stops, and of the route stops that show a stop's title.
+    searchIndex('bus_stops_title_trgm_idx', t.tenant_id, t.title),
+    searchIndex('bus_stops_description_trgm_idx', t.tenant_id, t.description),
     check('bus_stops_latitude_check', sql`${t.latitude} between -90 and 90`),
     check('bus_stops_longitude_check', sql`${t.longitude} between -180 and 180`),
   ],

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, smallint, text, time, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DIRECTIONS } from '@app/shared/journeys/journey.schemas';
+import { searchIndex } from '../../db/search-index';
 import { sqlCodes } from '../../db/sql-codes';
 import { schoolReference, tenantColumns, tenantKey } from '../../db/tenant-columns';
 import { academicPeriods } from '../academic-periods/academic-periods.table';
@@ -32,6 +33,9 @@ export const journeys = pgTable(
     index('journeys_vehicle_idx').on(t.tenant_id, t.default_vehicle_id),
     index('journeys_attendant_idx').on(t.tenant_id, t.attendant_id),
     index('journeys_period_idx').on(t.tenant_id, t.academic_period_id),
+    // `?search=` of routes, and of the trips and riders that show a route's code and title.
+    searchIndex('journeys_code_trgm_idx', t.tenant_id, t.code),
+    searchIndex('journeys_title_trgm_idx', t.tenant_id, t.title),
     check('journeys_direction_check', sql`${t.direction} in (${sqlCodes(DIRECTIONS.map(({ id }) => id))})`),
     check('journeys_times_check', sql`${t.end_time} > ${t.start_time}`),
   ],

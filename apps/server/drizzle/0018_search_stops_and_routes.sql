@@ -1,0 +1,4 @@
+CREATE INDEX "bus_stops_title_trgm_idx" ON "bus_stops" USING gin ("tenant_id","title" gin_trgm_ops) WITH (fastupdate=true,gin_pending_list_limit=256);--> statement-breakpoint
+CREATE INDEX "bus_stops_description_trgm_idx" ON "bus_stops" USING gin ("tenant_id","description" gin_trgm_ops) WITH (fastupdate=true,gin_pending_list_limit=256);--> statement-breakpoint
+CREATE INDEX "journeys_code_trgm_idx" ON "journeys" USING gin ("tenant_id","code" gin_trgm_ops) WITH (fastupdate=true,gin_pending_list_limit=256);--> statement-breakpoint
+CREATE INDEX "journeys_title_trgm_idx" ON "journeys" USING gin ("tenant_id","title" gin_trgm_ops) WITH (fastupdate=true,gin_pending_list_limit=256);
