@@ -3,7 +3,8 @@
  * trip details, the driver's run sheet, today's active trips and the dashboard, on the embedded
  * database and on PostgreSQL, with 2 schools of 5,000 and then of 50,000 records each (bench/api-seed),
  * beside the vehicle list and a floor server (bare node:http + pg, same token check, one statement)
- * measured in the same run; then 200 clients on the office's mix. Prints figures; it is not a test.
+ * measured in the same run; then 200 clients on the office's mix, never pausing and at a call a
+ * second each. Prints figures; it is not a test.
  *
  *   node --import tsx bench/api-throughput.ts [--seconds 5] [--connections 50] [--rows 5000,50000]
  *     [--db pglite,postgres] [--rls on,off] [--mix-clients 200] [--only vehicles,students]
@@ -100,13 +101,17 @@ type Callers = Record<Caller, Auth>;
 type Running = { url: string; pid: number; pgDatabase: string | null; callers: Callers };
 type Label = { server: string; db: string; rows: number; mode: string };
 
-function cannon(url: string, auth: Auth, seconds: number, connections = CONNECTIONS, paths?: string[]) {
+/** How the clients ask: as fast as answers come (closed loop), or each at a person's pace. */
+type Shape = { connections: number; paths?: string[]; perClientPerSecond?: number };
+
+function cannon(url: string, auth: Auth, seconds: number, shape: Shape = { connections: CONNECTIONS }) {
   return autocannon({
     url,
-    connections,
+    connections: shape.connections,
     duration: seconds,
     headers: authHeaders(auth),
-    ...(paths ? { requests: paths.map((urlPath) => ({ path: urlPath })) } : {}),
+    ...(shape.paths ? { requests: shape.paths.map((urlPath) => ({ path: urlPath })) } : {}),
+    ...(shape.perClientPerSecond ? { connectionRate: shape.perClientPerSecond } : {}),
   });
 }
 
@@ -154,10 +159,18 @@ async function measure(label: Label, target: Running, cases: Case[]): Promise<vo
   }
 }
 
+/**
+ * The office's mix, twice: clients that never pause (the most the server answers), and clients that
+ * each ask once a second, which is already more than a person clicking does (the latency they see
+ * when the server is not saturated).
+ */
 async function measureMix(label: Label, target: Running): Promise<void> {
   const auth = target.callers.admin;
   await load(label, `mix x${MIX_CLIENTS}`, target, auth, (seconds) =>
-    cannon(target.url, auth, seconds, MIX_CLIENTS, MIX),
+    cannon(target.url, auth, seconds, { connections: MIX_CLIENTS, paths: MIX }),
+  );
+  await load(label, `mix x${MIX_CLIENTS} 1/s`, target, auth, (seconds) =>
+    cannon(target.url, auth, seconds, { connections: MIX_CLIENTS, paths: MIX, perClientPerSecond: 1 }),
   );
 }
 
