@@ -7,6 +7,10 @@
  * of the preview (best and median of 5) and the CSV of every row. Prints figures; it is not a test.
  *
  *   node --import tsx bench/reports.ts [--routes 1000] [--students 50000] [--db postgres,pglite]
+ *                                      [--rls off,on]
+ *
+ * With `--rls off,on` the reports are measured once per mode on the same term, with the schools'
+ * row-level security off and then on (issue 20: within 10%).
  *
  * Target (issue 11): each report of the term answers in under 2 s on PostgreSQL.
  */
@@ -18,6 +22,7 @@ import { GENERATE_TRIPS_PATH } from '@app/shared/trips/trip.schemas';
 import { openDatabase } from '../apps/server/src/db/client';
 import { buildDistrict, EMAIL, PASSWORD, TERM, type Target } from './district';
 import { stop } from './processes';
+import { rowSecurityModes, setRowSecurity } from './row-security';
 import { authHeaders, login, startProduct, withDataDir, withPostgresDatabase, type Auth } from './product';
 
 const { values: args } = parseArgs({
@@ -25,8 +30,10 @@ const { values: args } = parseArgs({
     routes: { type: 'string', default: '1000' },
     students: { type: 'string', default: '50000' },
     db: { type: 'string', default: 'postgres' },
+    rls: { type: 'string', default: 'on' },
   },
 });
+const RLS_MODES = rowSecurityModes(args.rls);
 const size = { routes: Number(args.routes), students: Number(args.students) };
 const RUNS = 5;
 
@@ -148,42 +155,55 @@ async function timed(url: string, auth: Auth, path: string, search: Record<strin
 async function measure(name: string, target: Target, env: Record<string, string>): Promise<void> {
   const started = performance.now();
   await buildDistrict(target, size);
-  const { url, child } = await startProduct(env);
+  const built = await startProduct(env);
   try {
-    const auth = await login(url, EMAIL, PASSWORD);
-    const generated = await fetch(`${url}/api${GENERATE_TRIPS_PATH}`, {
+    const auth = await login(built.url, EMAIL, PASSWORD);
+    const generated = await fetch(`${built.url}/api${GENERATE_TRIPS_PATH}`, {
       method: 'POST',
       headers: { ...authHeaders(auth), 'content-type': 'application/json' },
       body: JSON.stringify(TERM),
     });
     if (!generated.ok) throw new Error(`generation: ${generated.status} ${await generated.text()}`);
-    const events = await runTerm(target);
-    console.log(
-      `${name}: district and term built in ${((performance.now() - started) / 1000).toFixed(0)} s; ${events} events`,
-    );
-    const range = { start_date: TERM.start_date, end_date: TERM.end_date };
-    console.log(
-      `${'report'.padEnd(16)} ${'best'.padStart(7)} ${'median'.padStart(7)} ${'rows'.padStart(8)} ${'csv (all rows)'.padStart(15)}`,
-    );
-    for (const report of REPORT_NAMES) {
-      const path = reportPath(report);
-      const seconds: number[] = [];
-      let rows = 0;
-      for (let i = 0; i < RUNS; i++) {
-        const answer = await timed(url, auth, path, range);
-        seconds.push(answer.seconds);
-        const body = JSON.parse(answer.body.toString()) as { tables: { count: number }[] };
-        rows = body.tables.reduce((sum, table) => sum + table.count, 0);
-      }
-      const csv = await timed(url, auth, path, { ...range, format: 'csv' });
-      seconds.sort((a, b) => a - b);
-      console.log(
-        `${report.padEnd(16)} ${seconds[0]!.toFixed(2).padStart(6)}s ${seconds[Math.floor(RUNS / 2)]!.toFixed(2).padStart(6)}s ` +
-          `${String(rows).padStart(8)} ${csv.seconds.toFixed(2).padStart(8)}s ${(csv.body.byteLength / 1e6).toFixed(1).padStart(5)} MB`,
-      );
-    }
   } finally {
-    await stop(child);
+    await stop(built.child);
+  }
+  const events = await runTerm(target);
+  console.log(
+    `${name}: district and term built in ${((performance.now() - started) / 1000).toFixed(0)} s; ${events} events`,
+  );
+  for (const mode of RLS_MODES) {
+    await setRowSecurity(target, mode);
+    const { url, child } = await startProduct(env);
+    try {
+      await measureReports(`${name}, row-level security ${mode}`, url, await login(url, EMAIL, PASSWORD));
+    } finally {
+      await stop(child);
+    }
+  }
+}
+
+/** Each report's first page of the preview (best and median of RUNS) and its CSV of every row. */
+async function measureReports(title: string, url: string, auth: Auth): Promise<void> {
+  const range = { start_date: TERM.start_date, end_date: TERM.end_date };
+  console.log(
+    `${title}\n${'report'.padEnd(16)} ${'best'.padStart(7)} ${'median'.padStart(7)} ${'rows'.padStart(8)} ${'csv (all rows)'.padStart(15)}`,
+  );
+  for (const report of REPORT_NAMES) {
+    const path = reportPath(report);
+    const seconds: number[] = [];
+    let rows = 0;
+    for (let i = 0; i < RUNS; i++) {
+      const answer = await timed(url, auth, path, range);
+      seconds.push(answer.seconds);
+      const body = JSON.parse(answer.body.toString()) as { tables: { count: number }[] };
+      rows = body.tables.reduce((sum, table) => sum + table.count, 0);
+    }
+    const csv = await timed(url, auth, path, { ...range, format: 'csv' });
+    seconds.sort((a, b) => a - b);
+    console.log(
+      `${report.padEnd(16)} ${seconds[0]!.toFixed(2).padStart(6)}s ${seconds[Math.floor(RUNS / 2)]!.toFixed(2).padStart(6)}s ` +
+        `${String(rows).padStart(8)} ${csv.seconds.toFixed(2).padStart(8)}s ${(csv.body.byteLength / 1e6).toFixed(1).padStart(5)} MB`,
+    );
   }
 }
 
