@@ -162,4 +162,45 @@ describe('students', () => {
     );
     expect(links.body).toMatchObject({ count: 0, results: [] });
   });
+
+  it('pages a search in the same order as the whole list, with the count of the matches', async () => {
+    // A search finds its matches first and orders them itself (tenant-records): its pages must be the
+    // whole list's order, less the rows that do not match, for every ordering and both directions.
+    const owner = await signedInAs(t);
+    const names = [
+      'Zawadi Otieno',
+      'Amani Otieno',
+      'Baraka Kip',
+      'Imani Otieno',
+      'Neema Otieno',
+      'Juma Otieno',
+    ];
+    for (const [i, name] of names.entries()) {
+      const [first_name, last_name] = name.split(' ');
+      const created = await post(
+        { ...valid, admission_number: `P-${5 - i}`, first_name, last_name, date_of_birth: day(-4000 - i) },
+        owner,
+      );
+      expect(created.status).toBe(201);
+    }
+    const list = async (query: string) =>
+      (await t.request('GET', `${PATH}?${query}`, owner.auth)).body as {
+        count: number;
+        results: { full_name: string }[];
+      };
+    for (const field of studentsResource.orderingFields) {
+      for (const ordering of [field, `-${field}`]) {
+        const whole = (await list(`ordering=${ordering}&page_size=100`)).results
+          .map((row) => row.full_name)
+          .filter((name) => name.includes('Otieno'));
+        const pages = [];
+        for (let page = 1; page <= 3; page++) {
+          const found = await list(`search=otieno&ordering=${ordering}&page_size=2&page=${page}`);
+          expect(found.count, ordering).toBe(5);
+          pages.push(...found.results.map((row) => row.full_name));
+        }
+        expect(pages, ordering).toEqual(whole);
+      }
+    }
+  });
 });
