@@ -22,6 +22,9 @@ export const lookup =
     return expression;
   };
 
+/** Whether a read column is a lookup (a value read off another record). */
+export const isLookup = (column: PgColumn | SQL): boolean => column instanceof SQL && lookups.has(column);
+
 /**
  * `?search=` over the record's own columns and its lookups: a lookup's parents matching the pattern
  * found in one subquery per key (its own indexes), the record's rows by their key.
