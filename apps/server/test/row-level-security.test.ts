@@ -150,4 +150,14 @@ describe('row-level security', () => {
     );
     expect(row.leakproof).toBe(true);
   });
+
+  it("lets a school's statements use parallel workers (current_school() parallel safe, migration 0019)", async () => {
+    // A function the policies call that is parallel unsafe keeps every statement of a school on one
+    // process: a term's report took 0.88 s instead of 0.53 s.
+    const row = await queryRow<{ parallel: string }>(
+      t.database.db,
+      sql`select proparallel as parallel from pg_proc where oid = 'current_school'::regproc`,
+    );
+    expect(row.parallel).toBe('s');
+  });
 });
