@@ -22,6 +22,10 @@ export const lookup =
     return expression;
   };
 
+/** The lookup a column is, if it is one. */
+export const lookupOf = (column: PgColumn | SQL): Lookup | undefined =>
+  column instanceof SQL ? lookups.get(column) : undefined;
+
 /** Whether a read column is a lookup (a value read off another record). */
 export const isLookup = (column: PgColumn | SQL): boolean => column instanceof SQL && lookups.has(column);
 
@@ -78,8 +82,26 @@ export function joinedOrder(child: TenantTable, order: (PgColumn | SQL)[]) {
         inner: found.key.notNull,
       });
     }
-    const [name] = Object.entries(getTableColumns(found.parent)).find(([, c]) => c === found.value)!;
-    return parent[name]!;
+    return parent[columnName(found.parent, found.value)]!;
   });
-  return { joins, columns };
+  /**
+   * The read fields among `read` that the order's joins already hold (a lookup of a plain column
+   * through a joined key), as the joined columns: a page reads them there instead of in a subquery a
+   * row (six of the riders' page, 0.5 ms of its 2.3). A computed value keeps its subquery.
+   */
+  const fromJoins = (read: Record<string, PgColumn | SQL.Aliased>): Record<string, SQL> =>
+    Object.fromEntries(
+      Object.entries(read).flatMap(([field, column]) => {
+        const found = column instanceof SQL.Aliased ? lookups.get(column.sql) : undefined;
+        const parent = found && joined.get(found.key);
+        if (!found || !parent || found.value instanceof SQL) return [];
+        // Undecoded, as the subquery's value is.
+        return [[field, sql`${parent[columnName(found.parent, found.value)]!}`]];
+      }),
+    );
+  return { joins, columns, fromJoins };
 }
+
+/** The property name of a table's column. */
+const columnName = (table: PgTable, column: PgColumn) =>
+  Object.entries(getTableColumns(table)).find(([, c]) => c === column)![0];

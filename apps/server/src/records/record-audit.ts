@@ -86,11 +86,13 @@ export function auditedWrites(
   table: PgTable & { id: PgColumn },
   columns: ReadColumns,
   audit: AuditDeclaration,
+  /** What the write returns, when it differs from the snapshot's fields (tenant-records' fields built in node). */
+  readColumns: ReadColumns = columns,
 ) {
   const snapshot = readSnapshot(table, columns, audit.omit ?? []);
   // Each read field aliased to its own name (two fields may read one column), decoded as a read is.
   const readShape = Object.fromEntries(
-    Object.entries(columns).map(([field, column]) => [
+    Object.entries(readColumns).map(([field, column]) => [
       field,
       column instanceof SQL.Aliased ? column.sql.as(field) : sql`${column}`.mapWith(column).as(field),
     ]),
@@ -106,7 +108,7 @@ export function auditedWrites(
   /** The statement: the CTEs, the entry written from the write's CTE, and the read shape of the rows written. */
   const run = (db: Db, ctes: Cte[], write: Cte, entry: SQL): Promise<Record<string, unknown>[]> => {
     const entryCte = db.$with('audit_entry', {}).as(entry);
-    const fields = Object.fromEntries(Object.keys(columns).map((field) => [field, write[field]]));
+    const fields = Object.fromEntries(Object.keys(readColumns).map((field) => [field, write[field]]));
     return db
       .with(...ctes, write, entryCte)
       .select(fields as never)
