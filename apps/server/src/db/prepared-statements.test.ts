@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database';
 import type { Database } from './client';
-import { runPrepared } from './prepared-statements';
+import { runBuilt, runPrepared } from './prepared-statements';
 import { queryRows } from './query-rows';
 import { tenants } from './schema';
 
@@ -40,6 +40,43 @@ describe('a statement run prepared', () => {
       await runPrepared(statement().limit(2));
       expect(await runPrepared(statement().limit(1))).toEqual(unnamed.slice(0, 1));
       expect(await preparedNames(tx)).toHaveLength(3);
+    });
+  });
+});
+
+describe('a statement built once', () => {
+  it('answers for the values it is given, as the statement built for them, and is built only once', async () => {
+    await database.db.transaction(async (tx) => {
+      const before = new Set((await preparedNames(tx)).map((row) => row.name));
+      const schools = await tx
+        .select({ id: tenants.id, name: tenants.name })
+        .from(tenants)
+        .orderBy(asc(tenants.name));
+      let builds = 0;
+      const build = () => {
+        builds += 1;
+        return tx
+          .select({ name: tenants.name, upper: sql<string>`upper(${tenants.name})` })
+          .from(tenants)
+          .where(eq(tenants.id, sql.placeholder('school')));
+      };
+      for (const school of schools) {
+        const answer = await runBuilt(tx, 'prepared-statements.test', build, { school: school.id });
+        expect(answer).toEqual([{ name: school.name, upper: school.name.toUpperCase() }]);
+        // The same as the statement built with the value itself.
+        expect(answer).toEqual(
+          await tx
+            .select({ name: tenants.name, upper: sql<string>`upper(${tenants.name})` })
+            .from(tenants)
+            .where(eq(tenants.id, school.id)),
+        );
+      }
+      expect(schools).toHaveLength(3);
+      expect(builds).toBe(1);
+      // Prepared once on the connection (the test before may have left its own), under its text's name.
+      const names = (await preparedNames(tx)).map((row) => row.name).filter((name) => !before.has(name));
+      expect(names).toHaveLength(1);
+      expect(names[0]).toMatch(/^q_/);
     });
   });
 });

@@ -32,13 +32,73 @@ const MOST_NAMES = 500;
  */
 export function runPrepared<R>(statement: Preparable<R>): Promise<R> {
   const prepared = statement.prepare('') as PreparedQuery<R>;
-  const text = prepared.getQuery().sql;
+  named(prepared, nameOf(prepared.getQuery().sql));
+  return prepared.execute();
+}
+
+/** The statement's name: a hash of its text, while there are names to give. */
+function nameOf(text: string): string | undefined {
   let name = names.get(text);
   if (name === undefined && names.size < MOST_NAMES) {
     name = `q_${createHash('sha1').update(text).digest('base64url')}`;
     names.set(text, name);
   }
+  return name;
+}
+
+function named(prepared: PreparedQuery<unknown>, name: string | undefined) {
   prepared.queryConfig.name = name;
   prepared.rawQueryConfig.name = name;
-  return prepared.execute();
+}
+
+/** What Drizzle made of a statement: its text, its values (placeholders among them), how rows map. */
+type Built = {
+  query: { sql: string; params: unknown[] };
+  fields: unknown;
+  joinsNotNullableMap: unknown;
+  name: string | undefined;
+};
+/** Drizzle's prepared select, as built (its parts are not in Drizzle's types). */
+type BuiltQuery<R> = PreparedQuery<R> &
+  Omit<Built, 'query' | 'name'> & {
+    execute(values: Record<string, unknown>): Promise<R>;
+  };
+/** A session of Drizzle's (internal): makes a prepared query of a built text. */
+type Session = {
+  prepareQuery(query: Built['query'], fields: unknown, name: string, arrayMode: boolean): BuiltQuery<never>;
+};
+
+const built = new Map<string, Built>();
+
+/**
+ * Runs a statement built once per `key`, prepared (as runPrepared), with the values of its
+ * placeholders (`sql.placeholder('tenant')`). Drizzle builds a statement's text anew at every call,
+ * walking every column and subquery of it: a fifth of node's time for a list's first page (the
+ * trips: 0.3 ms of 1.5). A list's first page without filters differs between calls only in the
+ * school, so its text is built once and the school filled in. `key` must name everything the
+ * statement is built from but the placeholders' values. Bounded as the names are: past the bound,
+ * a statement is built at each call.
+ */
+export function runBuilt<R>(
+  db: { _: unknown },
+  key: string,
+  build: () => Preparable<R>,
+  values: Record<string, unknown>,
+): Promise<R> {
+  let entry = built.get(key);
+  if (!entry) {
+    const prepared = build().prepare('') as BuiltQuery<R>;
+    entry = {
+      query: prepared.getQuery() as Built['query'],
+      fields: prepared.fields,
+      joinsNotNullableMap: prepared.joinsNotNullableMap,
+      name: nameOf(prepared.getQuery().sql),
+    };
+    if (built.size < MOST_NAMES) built.set(key, entry);
+  }
+  const { session } = db._ as { session: Session };
+  const query = session.prepareQuery(entry.query, entry.fields, '', true) as BuiltQuery<R>;
+  query.joinsNotNullableMap = entry.joinsNotNullableMap;
+  named(query, entry.name);
+  return query.execute(values);
 }

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, getTableName, sql, SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, sql, SQL, type Placeholder } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { AuditRecordType } from '@app/shared/audit-log/audit-log.schemas';
 import type { ListQuery } from '@app/shared/common/list';
-import { runPrepared } from '../db/prepared-statements';
+import { runBuilt, runPrepared } from '../db/prepared-statements';
 import { hasSearchIndex } from '../db/search-index';
 import { rowCounts } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -134,6 +134,16 @@ export function tenantRecords<
   };
 
   type Order = ReturnType<typeof orderBy>;
+  // An order is the same Drizzle objects whatever the call: made once per ordering.
+  const orders = new Map<string, Order>();
+  const orderOf = (ordering: string | undefined): Order => {
+    const key = ordering ?? '';
+    let order = orders.get(key);
+    if (!order) orders.set(key, (order = orderBy(ordering)));
+    return order;
+  };
+  // Names this type's statements among every type's (runBuilt's keys).
+  const statementKey = `${tableName}#${++declared}`;
 
   // A search that an index can answer (a search index, or another record's through a lookup) finds
   // its matches first (searchedPage); one that tests every row anyway, as a small list's titles, is
@@ -163,31 +173,40 @@ export function tenantRecords<
    */
   const page = (
     ctx: TenantContext,
-    where: SQL | undefined,
-    filtered: boolean,
-    order: Order,
+    filters: SQL[],
+    ordering: string | undefined,
     size: number,
     offset: number,
   ) => {
-    const keptTotal = sql<number>`(select ${rowCounts.n} from ${rowCounts}
-      where ${rowCounts.tenant_id} = ${ctx.tenantId} and ${rowCounts.table_name} = ${tableName})`;
-    const prepared = offset === 0;
-    const statement = joined(
-      ctx.db
-        .select({
-          ...columns,
-          ...order.read,
-          [TOTAL]: filtered ? sql<number>`count(*) over ()` : keptTotal,
-        })
-        .from(table as PgTable)
-        .$dynamic() as unknown as PgSelect,
-      order.joins,
-    )
-      .where(where)
-      .orderBy(...order.by(order.columns))
-      .limit(prepared ? inlined(size) : size)
-      .offset(offset);
-    return prepared ? runPrepared(statement) : statement;
+    const order = orderOf(ordering);
+    const statement = (school: string | Placeholder) => {
+      const keptTotal = sql<number>`(select ${rowCounts.n} from ${rowCounts}
+        where ${rowCounts.tenant_id} = ${school} and ${rowCounts.table_name} = ${tableName})`;
+      return joined(
+        ctx.db
+          .select({
+            ...columns,
+            ...order.read,
+            [TOTAL]: filters.length ? sql<number>`count(*) over ()` : keptTotal,
+          })
+          .from(table as PgTable)
+          .$dynamic() as unknown as PgSelect,
+        order.joins,
+      )
+        .where(and(eq(table.tenant_id, school), ...filters))
+        .orderBy(...order.by(order.columns))
+        .limit(offset === 0 ? inlined(size) : size)
+        .offset(offset);
+    };
+    if (offset > 0) return statement(ctx.tenantId);
+    if (filters.length) return runPrepared(statement(ctx.tenantId));
+    // A list as it opens: the same text for every school (db/prepared-statements.ts runBuilt).
+    return runBuilt(
+      ctx.db,
+      `${statementKey}:${ordering ?? ''}:${size}`,
+      () => statement(sql.placeholder('school')),
+      { school: ctx.tenantId },
+    );
   };
 
   /**
@@ -241,10 +260,9 @@ export function tenantRecords<
         filters.push(searchCondition(ctx.tenantId, declaration.search, containsPattern(query.search)));
       const where = and(eq(table.tenant_id, ctx.tenantId), ...filters);
       const offset = (query.page - 1) * query.page_size;
-      const order = orderBy(query.ordering);
       const rows = (await (query.search && matchesFirst
-        ? searchedPage(ctx, where, order, query.page_size, offset)
-        : page(ctx, where, filters.length > 0, order, query.page_size, offset))) as (Read & {
+        ? searchedPage(ctx, where, orderOf(query.ordering), query.page_size, offset)
+        : page(ctx, filters, query.ordering, query.page_size, offset))) as (Read & {
         [TOTAL]: number | string | null;
       })[];
       let count = rows.length ? Number(rows[0]![TOTAL] ?? 0) : 0;
@@ -368,6 +386,9 @@ const orderValues = (order: (PgColumn | SQL)[]) =>
 
 /** A whole number written into a statement's text rather than sent as a value (a page size). */
 const inlined = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
+
+/** Record types declared so far (each one's statements are keyed apart). */
+let declared = 0;
 
 /** The total's column in a page's rows; no table column is called that. */
 const TOTAL = '__total';
