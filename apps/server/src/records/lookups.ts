@@ -22,10 +22,6 @@ export const lookup =
     return expression;
   };
 
-/** The lookup a column is, if it is one. */
-export const lookupOf = (column: PgColumn | SQL): Lookup | undefined =>
-  column instanceof SQL ? lookups.get(column) : undefined;
-
 /** Whether a read column is a lookup (a value read off another record). */
 export const isLookup = (column: PgColumn | SQL): boolean => column instanceof SQL && lookups.has(column);
 
