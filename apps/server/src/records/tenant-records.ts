@@ -61,7 +61,7 @@ export type TenantRecordsDeclaration<
   /** The order without `?ordering=`, and the tie-break after one; the id is added last. */
   defaultOrder: (PgColumn | SQL)[];
   /**
-   * Read fields that node builds from a stored column instead of PostgreSQL (ReadInNode); `columns`
+   * Read fields that node builds from a stored column instead of PostgreSQL (BuiltInNode); `columns`
    * keeps their SQL for the audit trail's snapshots, which are written in the write's own statement.
    */
   builtInNode?: Partial<Record<keyof C & string, BuiltInNode>>;
