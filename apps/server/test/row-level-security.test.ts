@@ -137,6 +137,26 @@ describe('row-level security', () => {
     }
   });
 
+  it("plans a school's statements for rows in memory, and gives the platform back the server's own setting", async () => {
+    // One connection, so the platform's call takes the very connection the school's call set.
+    const database = await openTestDatabase({ poolSize: 1 });
+    const setting = async (db: Db) =>
+      (await queryRow<{ cost: string }>(db, sql`select current_setting('random_page_cost') as cost`)).cost;
+    try {
+      const server = (
+        await queryRow<{ cost: string }>(
+          database.db,
+          sql`select reset_val as cost from pg_settings where name = 'random_page_cost'`,
+        )
+      ).cost;
+      expect(await setting(database.forSchool(demo))).toBe('1.1');
+      expect(await setting(database.db)).toBe(server);
+      expect(server).not.toBe('1.1');
+    } finally {
+      await database.close();
+    }
+  });
+
   it('shows a school only its own row of tenants', async () => {
     expect(await countOf(t.database.forSchool(demo), 'tenants')).toBe(1);
     expect(await countOf(t.database.forSchool(''), 'tenants')).toBe(0);

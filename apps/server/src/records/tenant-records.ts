@@ -257,7 +257,7 @@ export function tenantRecords<
     async list(ctx: TenantContext, query: Query<F> & Q): Promise<ListResult<Read>> {
       const filters = (declaration.filters?.(query) ?? []).filter((filter) => filter !== undefined);
       if (query.search)
-        filters.push(searchCondition(ctx.tenantId, declaration.search, containsPattern(query.search)));
+        filters.push(searchCondition(table, ctx.tenantId, declaration.search, containsPattern(query.search)));
       const where = and(eq(table.tenant_id, ctx.tenantId), ...filters);
       const offset = (query.page - 1) * query.page_size;
       const rows = (await (query.search && matchesFirst
