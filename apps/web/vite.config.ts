@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -47,6 +48,27 @@ function precompress(): Plugin {
 }
 
 /**
+ * The catalogues (packages/shared/src/i18n/catalogues) parsed at build time (ADR 019): each ICU
+ * message becomes the tree react-intl formats, so the console ships without the message parser
+ * (aliased below to the formatter-only build) and each language's chunk is ready to use.
+ */
+function precompiledMessages(): Plugin {
+  return {
+    name: 'transport-admin-precompiled-messages',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]i18n[\\/]catalogues[\\/][^\\/]+[\\/][^\\/]+\.json$/.test(id)) return null;
+      const messages = JSON.parse(code) as Record<string, string>;
+      const trees = Object.fromEntries(
+        Object.entries(messages).map(([key, message]) => [key, parse(message)]),
+      );
+      // Still JSON: Vite's own JSON plugin makes the module of it.
+      return { code: JSON.stringify(trees), map: null };
+    },
+  };
+}
+
+/**
  * The service worker (Workbox generateSW, production builds only): it precaches the built console
  * (index.html, scripts, styles, icons), so that after one visit with a connection the console, the
  * run sheet above all, opens on a bus without one. Every client route is answered with the cached
@@ -74,7 +96,16 @@ const serviceWorker = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), precompress(), serviceWorker],
+  plugins: [react(), precompiledMessages(), precompress(), serviceWorker],
+  resolve: {
+    alias: [
+      // Messages come parsed (precompiledMessages): the formatter needs no parser in the browser.
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    ],
+  },
   server: {
     port: 5173,
     // In development the API runs on :3000 (npm run dev); the console proxies /api to it.

@@ -27,6 +27,7 @@ import { openCacheChannel, type CacheChannel } from './http/cache-channel';
 import { startCallerCache, type CallerCache } from './http/caller-cache';
 import { watchDatabaseOutages, type DatabaseOutage } from './http/database-outage';
 import { registerErrorHandler } from './http/error-handler';
+import { registerLanguages } from './http/language';
 import { loggerOptions } from './http/logging';
 import { createResponseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -127,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.method !== 'GET' && request.method !== 'HEAD') await app.caches.heardAll();
   });
 
+  await registerLanguages(app);
   registerErrorHandler(app, app.databaseOutage);
   await registerSecurityHeaders(app, config);
   await app.register(cors, {

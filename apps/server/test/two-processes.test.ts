@@ -6,6 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@app/shared/accounts/auth.schemas';
+import { english } from '@app/shared/i18n/english';
 import { loadConfig } from '../src/config/env';
 import type { Database } from '../src/db/client';
 import { queryRow } from '../src/db/query-rows';
@@ -176,7 +177,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     await endGraceWindow(database.db, session.refresh);
     const reused = await refresh(b, session.refresh);
     expect(reused.status).toBe(401);
-    expect(reused.body).toEqual({ detail: ACCOUNT_MESSAGES.sessionExpired });
+    expect(reused.body).toEqual({ detail: english(ACCOUNT_MESSAGES.sessionExpired) });
     // Reuse revokes the whole family: the new refresh token, issued by A, no longer works on A.
     expect((await refresh(a, rotated.body.refresh)).status).toBe(401);
   });
@@ -207,6 +208,6 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     expect(statuses).toEqual([...Array<number>(FAILURE_LIMIT).fill(400), 429, 429]);
     const held = await signIn(b, school.email, PASSWORD, ip);
     expect(held.status).toBe(429);
-    expect(held.body).toEqual({ detail: ACCOUNT_MESSAGES.rateLimited });
+    expect(held.body).toEqual({ detail: english(ACCOUNT_MESSAGES.rateLimited) });
   });
 });

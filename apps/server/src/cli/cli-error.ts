@@ -1,3 +1,4 @@
+import { english } from '@app/shared/i18n/english';
 import { FieldErrors } from '../http/errors';
 
 /** A failure the operator can fix: printed as is, exit code 1, no stack trace. */
@@ -12,12 +13,14 @@ const optionNames: Record<string, string> = {
   admin_last_name: '--admin-last-name',
 };
 
-/** `{"admin_email": ["..."]}` as lines naming the options. */
+/** `{"admin_email": ["..."]}` as lines naming the options, in English (the operator's tool speaks it). */
 export function fieldErrorLines(fields: Record<string, string[]>): string[] {
   return Object.entries(fields).flatMap(([field, messages]) =>
-    messages.map((message) =>
-      field === 'non_field_errors' ? message : `${optionNames[field] ?? field}: ${message}`,
-    ),
+    messages
+      .map(english)
+      .map((message) =>
+        field === 'non_field_errors' ? message : `${optionNames[field] ?? field}: ${message}`,
+      ),
   );
 }
 

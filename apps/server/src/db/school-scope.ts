@@ -18,12 +18,15 @@ const scopeKey = (scope: Scope) => `${scope.role}:${scope.tenantId}`;
  * statement triggers that read their transition tables, which have no statistics: they keep the
  * server's own setting, under which those are hashed (ADR 016).
  */
+/** The server's own random_page_cost (postgresql.conf, or 4), whatever the session set. */
+export const SERVER_RANDOM_PAGE_COST = "(select reset_val from pg_settings where name = 'random_page_cost')";
+
 const ENTER_SCHOOL =
   "select set_config('role', $1, false), set_config('app.tenant_id', $2, false), " +
   "set_config('random_page_cost', '1.1', false)";
 const ENTER_PLATFORM =
   "select set_config('role', $1, false), set_config('app.tenant_id', $2, false), " +
-  "set_config('random_page_cost', (select reset_val from pg_settings where name = 'random_page_cost'), false)";
+  `set_config('random_page_cost', ${SERVER_RANDOM_PAGE_COST}, false)`;
 
 /** The scope a pooled connection was last set to: set again only when the next caller's differs. */
 const current = new WeakMap<pg.PoolClient, string>();

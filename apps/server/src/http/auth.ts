@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { AccessClaims } from '../features/accounts/access-tokens';
 import { AppError } from './errors';
+import { ref } from '@app/shared/i18n/message-ref';
 
-const notProvided = () => new AppError(401, 'Authentication credentials were not provided.');
-const notValid = () => new AppError(401, 'Given token not valid or expired.');
+const notProvided = () => new AppError(401, ref('auth.credentialsMissing'));
+const notValid = () => new AppError(401, ref('auth.tokenInvalid'));
 
 /** The claims of the Bearer access token (signature and expiry only); 401 otherwise. */
 export async function bearerClaims(request: FastifyRequest): Promise<AccessClaims> {
@@ -12,6 +13,7 @@ export async function bearerClaims(request: FastifyRequest): Promise<AccessClaim
   if (!match?.[1]) throw notProvided();
   const claims = await request.server.tokens.verify(match[1]);
   if (!claims) throw notValid();
+  request.callerUserId = claims.userId;
   return claims;
 }
 

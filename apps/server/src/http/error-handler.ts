@@ -1,21 +1,23 @@
+import { ref } from '@app/shared/i18n/message-ref';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { describeDatabaseError, FOREIGN_KEY_VIOLATION, pgErrorCode, pgErrorDetail } from '../db/errors';
 import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS, type DatabaseOutage } from './database-outage';
 import { dependentLabel } from '../records/constraint-answers';
 import { AppError, FieldErrors } from './errors';
+import { wordedBody } from './language';
 
 /** The one place that turns errors into DESIGN §4 bodies; 5xx text never reaches a client. */
 export function registerErrorHandler(app: FastifyInstance, outage: DatabaseOutage): void {
-  app.setErrorHandler((caught: FastifyError, request, reply) => {
+  app.setErrorHandler(async (caught: FastifyError, request, reply) => {
     // A lost database is not the request's fault: 503 with Retry-After, logged once per outage.
     const error = outage.report(caught)
       ? new AppError(503, DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS)
       : caught;
-    if (error instanceof FieldErrors) return reply.code(400).send(error.fields);
+    if (error instanceof FieldErrors) return reply.code(400).send(await wordedBody(request, error.fields));
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.code(error.statusCode).send({ detail: error.detail });
+      return reply.code(error.statusCode).send(await wordedBody(request, { detail: error.detail }));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const body: Record<string, string[]> = {};
@@ -23,7 +25,7 @@ export function registerErrorHandler(app: FastifyInstance, outage: DatabaseOutag
         const key = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
         (body[key] ??= []).push(issue.message ?? 'Invalid value');
       }
-      return reply.code(400).send(body);
+      return reply.code(400).send(await wordedBody(request, body));
     }
     if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) {
       const { table } = pgErrorDetail(error);
@@ -34,17 +36,22 @@ export function registerErrorHandler(app: FastifyInstance, outage: DatabaseOutag
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ detail: error.message });
     // A 400 is always field-shaped (DESIGN §4), so it also fits the routes' 400 response schema.
-    if (status === 400) return reply.code(400).send({ non_field_errors: [clientErrorDetail(error)] });
+    if (status === 400)
+      return reply
+        .code(400)
+        .send(await wordedBody(request, { non_field_errors: [clientErrorDetail(error)] }));
     if (status > 400 && status < 500) {
-      return reply.code(status).send({ detail: clientErrorDetail(error) });
+      return reply.code(status).send(await wordedBody(request, { detail: clientErrorDetail(error) }));
     }
     const databaseError = describeDatabaseError(error);
     if (databaseError) request.log.error({ db: databaseError }, 'database query failed');
     else request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ detail: 'Something went wrong on our side. Please try again.' });
+    return reply.code(500).send(await wordedBody(request, { detail: ref('common.somethingWentWrong') }));
   });
 
-  app.setNotFoundHandler((request, reply) => reply.code(404).send({ detail: 'Not found.' }));
+  app.setNotFoundHandler(async (request, reply) =>
+    reply.code(404).send(await wordedBody(request, { detail: ref('common.notFound') })),
+  );
 }
 
 // Fastify's own 4xx texts can name internals; these say what the caller can fix.
@@ -52,14 +59,12 @@ function clientErrorDetail(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON.';
+      return ref('common.invalidJson');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type; send application/json.';
+      return ref('common.unsupportedMediaType');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large.';
+      return ref('common.bodyTooLarge');
     default:
-      return error instanceof SyntaxError
-        ? 'The request body is not valid JSON.'
-        : 'The request could not be processed.';
+      return error instanceof SyntaxError ? ref('common.invalidJson') : ref('common.requestNotProcessed');
   }
 }

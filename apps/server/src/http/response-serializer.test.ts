@@ -88,6 +88,7 @@ const cases: Array<[string, z.ZodType, unknown[]]> = [
           email: 'a@b.co',
           first_name: 'Amina',
           last_name: 'Otieno',
+          language: 'sw',
           password_hash: 'dropped',
           tenants: [
             {
@@ -95,6 +96,7 @@ const cases: Array<[string, z.ZodType, unknown[]]> = [
               name: 'School',
               domain: 'http://localhost/api',
               time_zone: 'UTC',
+              default_language: 'en',
               settings: { dropped: true },
               profiles: [
                 {

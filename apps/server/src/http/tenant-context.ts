@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { can, type Area } from '@app/shared/accounts/permissions';
+import { ref } from '@app/shared/i18n/message-ref';
 import type { Db } from '../db/client';
 import type { PhotoStore } from '../features/photos/photo-store';
 import { bearerClaims, requireOpenSession } from './auth';
@@ -37,10 +38,7 @@ export async function resolveTenantContext(request: FastifyRequest): Promise<voi
   const profileId = headerValue(request, 'x-profile-id');
   if (!tenantId || !profileId) {
     await requireOpenSession(request, claims);
-    throw new AppError(
-      403,
-      'Choose a school and profile: X-TENANT-ID and X-PROFILE-ID headers are required.',
-    );
+    throw new AppError(403, ref('auth.schoolHeadersMissing'));
   }
   const { callers } = request.server;
   // Both usually answer from memory (http/caller-cache.ts); when not, the two reads go out together.
@@ -49,11 +47,11 @@ export async function resolveTenantContext(request: FastifyRequest): Promise<voi
     isUuid(tenantId) && isUuid(profileId) ? callers.profile(tenantId, profileId) : undefined,
   ]);
   const profile = found?.user_id === userId ? found : undefined;
-  if (!profile) throw new AppError(403, 'This profile does not belong to you in this school.');
+  if (!profile) throw new AppError(403, ref('auth.profileNotYours'));
   const area = request.routeOptions.config.area;
   const access = request.method === 'GET' || request.method === 'HEAD' ? 'read' : 'write';
   if (!area || !can(profile.role_id, area, access)) {
-    throw new AppError(403, 'You do not have permission to perform this action.');
+    throw new AppError(403, ref('auth.permissionDenied'));
   }
   request.tenant = {
     db: request.server.database.forSchool(tenantId),

@@ -7,6 +7,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { LanguageProvider } from '../i18n/language-provider';
 import { createQueryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -14,14 +15,16 @@ export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          {/* Toasts close after 5 s (spec part 1 §9). Bottom right, away from the header's user menu, and at
+      <LanguageProvider>
+        <QueryClientProvider client={queryClient}>
+          <ModalsProvider>
+            {/* Toasts close after 5 s (spec part 1 §9). Bottom right, away from the header's user menu, and at
               most three at once: more wait their turn instead of piling up over the page. */}
-          <Notifications position="bottom-right" autoClose={5000} limit={3} />
-          {children}
-        </ModalsProvider>
-      </QueryClientProvider>
+            <Notifications position="bottom-right" autoClose={5000} limit={3} />
+            {children}
+          </ModalsProvider>
+        </QueryClientProvider>
+      </LanguageProvider>
     </MantineProvider>
   );
 }

@@ -8,6 +8,7 @@ const user = (tenants: User['tenants']): User => ({
   email: 'a@b.test',
   first_name: 'Ann',
   last_name: 'Bee',
+  language: null,
   tenants,
 });
 const school = {
@@ -15,6 +16,7 @@ const school = {
   name: 'Hillside',
   domain: 'http://localhost:3000/api',
   time_zone: 'UTC',
+  default_language: 'en' as const,
   profiles: [
     { profile_id: 'p1', profile_type: 100, role: 100, role_name: 'School Administrator', person_name: null },
   ],

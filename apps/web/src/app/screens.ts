@@ -1,15 +1,23 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Area } from '@app/shared/accounts/permissions';
+import type { MessageKey } from '@app/shared/i18n/catalogue';
 import { lazyPage } from './lazy-page';
 
 /** Where a screen sits in the navigation: its own entry, or a leaf of a group. */
-type NavPlace = { group?: NavGroup; label: string; alsoUnder?: string[] };
-export type NavGroup = 'Fleet' | 'Routes' | 'Trips' | 'Employees' | 'School Setup' | 'Reports';
+type NavPlace = { group?: NavGroup; label: MessageKey; alsoUnder?: string[] };
+export type NavGroup =
+  | 'shell.groupFleet'
+  | 'shell.groupRoutes'
+  | 'shell.groupTrips'
+  | 'shell.groupEmployees'
+  | 'shell.groupSchoolSetup'
+  | 'shell.groupReports';
 
 /** A console screen behind sign-in and school selection. */
 export type Screen = {
   path: string;
-  title: string;
+  /** The title's message: the heading of its "not available" and "no access" pages. */
+  title: MessageKey;
   /** The permission area a profile must be able to read; none = everyone. */
   area?: Area;
   /** The page; a screen without one shows "not available yet". */
@@ -24,198 +32,198 @@ export type Screen = {
 export const SCREENS: Screen[] = [
   {
     path: '/',
-    title: 'Dashboard',
+    title: 'shell.dashboard',
     page: lazyPage(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
-    nav: { label: 'Dashboard' },
+    nav: { label: 'shell.dashboard' },
   },
   {
     path: '/fleet/vehicles',
-    title: 'Vehicles Management',
+    title: 'shell.vehiclesTitle',
     area: 'fleet',
     page: lazyPage(() => import('../features/vehicles/vehicles-page'), 'VehiclesPage'),
-    nav: { group: 'Fleet', label: 'Vehicles' },
+    nav: { group: 'shell.groupFleet', label: 'shell.vehiclesNav' },
   },
   {
     path: '/fleet/personnel',
-    title: 'Personnel Management',
+    title: 'shell.personnelTitle',
     area: 'fleet',
     page: lazyPage(
       () => import('../features/vehicle-personnel/vehicle-personnel-page'),
       'VehiclePersonnelPage',
     ),
-    nav: { group: 'Fleet', label: 'Personnel' },
+    nav: { group: 'shell.groupFleet', label: 'shell.personnelNav' },
   },
   {
     path: '/routes/zones',
-    title: 'Zones',
+    title: 'shell.zones',
     area: 'transport',
     page: lazyPage(() => import('../features/zones/zones-page'), 'ZonesPage'),
-    nav: { group: 'Routes', label: 'Zones' },
+    nav: { group: 'shell.groupRoutes', label: 'shell.zones' },
   },
   {
     path: '/routes',
-    title: 'Routes',
+    title: 'shell.routesTitle',
     area: 'transport',
     page: lazyPage(() => import('../features/journeys/journeys-page'), 'JourneysPage'),
-    nav: { group: 'Routes', label: 'Route List', alsoUnder: ['/routes/details'] },
+    nav: { group: 'shell.groupRoutes', label: 'shell.routesNav', alsoUnder: ['/routes/details'] },
   },
   {
     path: '/routes/details/:routeId?',
-    title: 'Route Details',
+    title: 'shell.routeDetails',
     area: 'transport',
     page: lazyPage(() => import('../features/journeys/route-details-page'), 'RouteDetailsPage'),
   },
   {
     path: '/trips/trips',
-    title: 'Trip Management',
+    title: 'shell.tripManagement',
     area: 'transport',
     page: lazyPage(() => import('../features/trips/trips-page'), 'TripsPage'),
-    nav: { group: 'Trips', label: 'Trip Management', alsoUnder: ['/trips/trip-details'] },
+    nav: { group: 'shell.groupTrips', label: 'shell.tripManagement', alsoUnder: ['/trips/trip-details'] },
   },
   {
     path: '/trips/active-trips',
-    title: 'Active Trips',
+    title: 'shell.activeTrips',
     area: 'transport',
     page: lazyPage(() => import('../features/active-trips/active-trips-page'), 'ActiveTripsPage'),
-    nav: { group: 'Trips', label: 'Active Trips' },
+    nav: { group: 'shell.groupTrips', label: 'shell.activeTrips' },
   },
   {
     path: '/trips/trip-details/:tripId',
-    title: 'Trip Details',
+    title: 'shell.tripDetails',
     area: 'transport',
     page: lazyPage(() => import('../features/trips/trip-details-page'), 'TripDetailsPage'),
   },
   // Beyond the spec: the driver's and bus attendant's phone screen, where their profiles land.
   {
     path: '/run-sheet',
-    title: 'Run Sheet',
+    title: 'shell.runSheet',
     area: 'assigned-trips',
     page: lazyPage(() => import('../features/run-sheet/run-sheet-page'), 'RunSheetPage'),
-    nav: { label: 'Run Sheet' },
+    nav: { label: 'shell.runSheet' },
   },
   {
     path: '/students',
-    title: 'Students',
+    title: 'shell.students',
     area: 'transport',
     page: lazyPage(() => import('../features/students/students-page'), 'StudentsPage'),
-    nav: { label: 'Students' },
+    nav: { label: 'shell.students' },
   },
   // Under /students, so the Students entry stays highlighted.
   {
     path: '/students/:studentId',
-    title: 'Student Details',
+    title: 'shell.studentDetails',
     area: 'transport',
     page: lazyPage(() => import('../features/students/student-details-page'), 'StudentDetailsPage'),
   },
   {
     path: '/guardians',
-    title: 'Guardians',
+    title: 'shell.guardians',
     area: 'transport',
     page: lazyPage(() => import('../features/guardians/guardians-page'), 'GuardiansPage'),
-    nav: { label: 'Guardians' },
+    nav: { label: 'shell.guardians' },
   },
   {
     path: '/guardians/:guardianId',
-    title: 'Guardian Details',
+    title: 'shell.guardianDetails',
     area: 'transport',
     page: lazyPage(() => import('../features/guardians/guardian-details-page'), 'GuardianDetailsPage'),
   },
   {
     path: '/employees',
-    title: 'Employees',
+    title: 'shell.employees',
     area: 'people',
     page: lazyPage(() => import('../features/employees/employees-page'), 'EmployeesPage'),
-    nav: { group: 'Employees', label: 'Employees' },
+    nav: { group: 'shell.groupEmployees', label: 'shell.employees' },
   },
   {
     path: '/employees/roles',
-    title: 'Job Roles',
+    title: 'shell.jobRoles',
     area: 'people',
     page: lazyPage(() => import('../features/job-roles/job-roles-page'), 'JobRolesPage'),
-    nav: { group: 'Employees', label: 'Job Roles' },
+    nav: { group: 'shell.groupEmployees', label: 'shell.jobRoles' },
   },
   {
     path: '/school/settings',
-    title: 'School Settings',
+    title: 'shell.schoolSettings',
     area: 'setup',
     page: lazyPage(() => import('../features/school-settings/school-settings-page'), 'SchoolSettingsPage'),
-    nav: { group: 'School Setup', label: 'School Settings' },
+    nav: { group: 'shell.groupSchoolSetup', label: 'shell.schoolSettings' },
   },
   {
     path: '/school/academic-periods',
-    title: 'Academic Periods',
+    title: 'shell.academicPeriods',
     area: 'setup',
     page: lazyPage(() => import('../features/academic-periods/academic-periods-page'), 'AcademicPeriodsPage'),
-    nav: { group: 'School Setup', label: 'Academic Periods' },
+    nav: { group: 'shell.groupSchoolSetup', label: 'shell.academicPeriods' },
   },
   {
     path: '/school/grade-levels',
-    title: 'Grade Levels',
+    title: 'shell.gradeLevels',
     area: 'setup',
     page: lazyPage(() => import('../features/grade-levels/grade-levels-page'), 'GradeLevelsPage'),
-    nav: { group: 'School Setup', label: 'Grade Levels' },
+    nav: { group: 'shell.groupSchoolSetup', label: 'shell.gradeLevels' },
   },
   {
     path: '/school/streams',
-    title: 'Streams',
+    title: 'shell.streams',
     area: 'setup',
     page: lazyPage(() => import('../features/streams/streams-page'), 'StreamsPage'),
-    nav: { group: 'School Setup', label: 'Streams' },
+    nav: { group: 'shell.groupSchoolSetup', label: 'shell.streams' },
   },
   {
     path: '/school/restrictions',
-    title: 'Student Trip Restrictions',
+    title: 'shell.restrictionsTitle',
     area: 'transport',
     page: lazyPage(() => import('../features/student-restrictions/restrictions-page'), 'RestrictionsPage'),
-    nav: { group: 'School Setup', label: 'Restrictions' },
+    nav: { group: 'shell.groupSchoolSetup', label: 'shell.restrictionsNav' },
   },
   {
     path: '/school/audit-log',
-    title: 'Audit Log',
+    title: 'shell.auditLog',
     area: 'audit',
     page: lazyPage(() => import('../features/audit-log/audit-log-page'), 'AuditLogPage'),
-    nav: { group: 'School Setup', label: 'Audit Log' },
+    nav: { group: 'shell.groupSchoolSetup', label: 'shell.auditLog' },
   },
   {
     path: '/reports/trips',
-    title: 'Trip Summary',
+    title: 'shell.tripSummary',
     area: 'transport',
     page: lazyPage(() => import('../features/reports/report-pages'), 'TripSummaryReportPage'),
-    nav: { group: 'Reports', label: 'Trip Summary' },
+    nav: { group: 'shell.groupReports', label: 'shell.tripSummary' },
   },
   {
     path: '/reports/incidents',
-    title: 'Incidents',
+    title: 'shell.incidents',
     area: 'transport',
     page: lazyPage(() => import('../features/reports/report-pages'), 'IncidentsReportPage'),
-    nav: { group: 'Reports', label: 'Incidents' },
+    nav: { group: 'shell.groupReports', label: 'shell.incidents' },
   },
   {
     path: '/reports/attendance',
-    title: 'Attendance',
+    title: 'shell.attendance',
     area: 'transport',
     page: lazyPage(() => import('../features/reports/report-pages'), 'AttendanceReportPage'),
-    nav: { group: 'Reports', label: 'Attendance' },
+    nav: { group: 'shell.groupReports', label: 'shell.attendance' },
   },
   {
     path: '/reports/performance',
-    title: 'Route Performance',
+    title: 'shell.routePerformance',
     area: 'transport',
     page: lazyPage(() => import('../features/reports/report-pages'), 'RoutePerformanceReportPage'),
-    nav: { group: 'Reports', label: 'Route Performance' },
+    nav: { group: 'shell.groupReports', label: 'shell.routePerformance' },
   },
   {
     path: '/reports/fleet-analytics',
-    title: 'Fleet Analytics',
+    title: 'shell.fleetAnalytics',
     area: 'transport',
     page: lazyPage(() => import('../features/reports/report-pages'), 'FleetAnalyticsReportPage'),
-    nav: { group: 'Reports', label: 'Fleet Analytics' },
+    nav: { group: 'shell.groupReports', label: 'shell.fleetAnalytics' },
   },
   {
     path: '/reports/cost-analysis',
-    title: 'Cost Analysis',
+    title: 'shell.costAnalysis',
     area: 'transport',
     page: lazyPage(() => import('../features/reports/report-pages'), 'CostAnalysisReportPage'),
-    nav: { group: 'Reports', label: 'Cost Analysis' },
+    nav: { group: 'shell.groupReports', label: 'shell.costAnalysis' },
   },
 ];

@@ -1,14 +1,17 @@
+import type { MessageKey } from '@app/shared/i18n/catalogue';
+import { useIntl } from 'react-intl';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { NoticePage } from './notice-page';
 
 /** Placeholder for an area whose screen arrives with a later issue. */
-export function ComingLaterPage({ title }: { title: string }) {
+export function ComingLaterPage({ title }: { title: MessageKey }) {
+  const intl = useIntl();
   return (
     <NoticePage
-      title={title}
+      title={intl.formatMessage({ id: title })}
       icon={<IconClockHour4 size={28} />}
-      message="This screen is not available yet."
-      hint="It arrives with a later release. The other areas in the navigation can be used meanwhile."
+      message={intl.formatMessage({ id: 'shell.comingLaterMessage' })}
+      hint={intl.formatMessage({ id: 'shell.comingLaterHint' })}
     />
   );
 }

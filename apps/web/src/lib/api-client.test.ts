@@ -9,12 +9,14 @@ const login = (access: string, refresh = 'refresh-1') => ({
     email: 'a@b.test',
     first_name: 'Ann',
     last_name: 'Bee',
+    language: null,
     tenants: [
       {
         tenant: 't1',
         name: 'Hillside',
         domain: 'http://cell.example/api',
         time_zone: 'UTC',
+        default_language: 'en' as const,
         profiles: [
           {
             profile_id: 'p1',

@@ -1,3 +1,4 @@
+import { currentLanguage } from '../i18n/language';
 import { ApiError, messageOf } from './api-error';
 import {
   AUTH_BASE,
@@ -78,7 +79,11 @@ async function send<T>(method: string, path: string, options: Options = {}, isRe
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   }
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server words its messages in the console's language (ADR 019).
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
   if (authenticated) {
     const access = readAuthData()?.access;
     if (!access) throw new ApiError(401, null, 'No authentication token found');
@@ -209,4 +214,6 @@ export const authApi = {
   post: <T>(path: string, body: unknown, authenticated = false) =>
     send<T>('POST', path, { body, service: 'auth', authenticated }),
   get: <T>(path: string) => send<T>('GET', path, { service: 'auth', authenticated: true }),
+  put: <T>(path: string, body: unknown) =>
+    send<T>('PUT', path, { body, service: 'auth', authenticated: true }),
 };

@@ -1,4 +1,5 @@
 import type { FieldErrorBody } from '@app/shared/common/errors';
+import { ref } from '@app/shared/i18n/message-ref';
 
 /** A failed call: the status, the server's body, and the message a person should read. */
 export class ApiError extends Error {
@@ -30,7 +31,7 @@ export function messageOf(status: number, body: unknown): string {
       if (first) return first;
     }
   }
-  return status === 0 ? 'The server could not be reached.' : `Request failed (${status})`;
+  return status === 0 ? ref('common.serverUnreachable') : ref('common.requestFailed', { status });
 }
 
 function isFieldBody(body: unknown): body is FieldErrorBody {

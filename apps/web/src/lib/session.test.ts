@@ -13,11 +13,13 @@ const signInWith = (...domains: string[]) =>
       email: 'a@b.test',
       first_name: 'Ann',
       last_name: 'Bee',
+      language: null,
       tenants: domains.map((domain, i) => ({
         tenant: `t${i}`,
         name: `School ${i}`,
         domain,
         time_zone: 'UTC',
+        default_language: 'en' as const,
         profiles: [
           {
             profile_id: `p${i}`,

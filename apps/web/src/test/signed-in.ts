@@ -15,12 +15,14 @@ export function signInAs(role: number, timeZone = 'UTC'): void {
       email: 'office@school.test',
       first_name: 'Ann',
       last_name: 'Bee',
+      language: null,
       tenants: [
         {
           tenant: 't1',
           name: 'Hillside',
           domain: TEST_API,
           time_zone: timeZone,
+          default_language: 'en',
           profiles: [{ profile_id: 'p1', profile_type: 100, role, role_name: 'Role', person_name: null }],
         },
       ],

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { fieldErrorsFromIssues } from '../common/errors';
+import { errorsOf } from '../common/schema-errors.test-helpers';
 import {
   confirmEmailInputSchema,
   emailOnlySchema,
@@ -8,11 +7,6 @@ import {
   registerInputSchema,
   resetConfirmInputSchema,
 } from './auth.schemas';
-
-function errorsOf(schema: z.ZodType, input: unknown) {
-  const result = schema.safeParse(input);
-  return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
-}
 
 const invalidEmail = 'Please enter a valid email address';
 

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { text } from '../common/text';
+import { LOCALES } from '../i18n/locales';
+import { ref } from '../i18n/message-ref';
 
-export const EMAIL_MESSAGE = 'Please enter a valid email address';
-export const PASSWORD_LENGTH_MESSAGE = 'Password should be at least 8 characters long';
-export const PASSWORDS_MISMATCH = 'Passwords do not match';
+export const EMAIL_MESSAGE = ref('auth.emailInvalid');
 export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_LENGTH_MESSAGE = ref('auth.passwordTooShort', { min: PASSWORD_MIN_LENGTH });
+export const PASSWORDS_MISMATCH = ref('auth.passwordsDiffer');
+const PASSWORD_TOO_LONG = ref('auth.passwordTooLong');
 
 // A missing or non-text field gets the same message as an empty one: the caller fixes the same thing.
 const email = text({ error: EMAIL_MESSAGE }).toLowerCase().pipe(z.email(EMAIL_MESSAGE));
@@ -13,7 +16,7 @@ const newPassword = (requiredMessage: string) =>
     .min(1, requiredMessage)
     // An empty password already has its message; the length one would only repeat it.
     .refine((value) => value.length === 0 || value.length >= PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGE)
-    .max(200, 'Password is too long');
+    .max(200, PASSWORD_TOO_LONG);
 
 // Run the equality check even when another field failed, so the form shows every problem at once.
 const whenBothText =
@@ -25,22 +28,22 @@ const whenBothText =
 
 export const loginInputSchema = z.object({
   email,
-  password: text({ error: 'Password is required', trim: false }).min(1, 'Password is required'),
+  password: text({ error: ref('auth.passwordRequired'), trim: false }).min(1, ref('auth.passwordRequired')),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
 export const registerInputSchema = z
   .object({
     email,
-    first_name: text({ error: 'First name is required' })
-      .min(1, 'First name is required')
-      .max(150, 'First name is too long'),
-    last_name: text({ error: 'Last name is required' })
-      .min(1, 'Last name is required')
-      .max(150, 'Last name is too long'),
+    first_name: text({ error: ref('auth.firstNameRequired') })
+      .min(1, ref('auth.firstNameRequired'))
+      .max(150, ref('auth.firstNameTooLong')),
+    last_name: text({ error: ref('auth.lastNameRequired') })
+      .min(1, ref('auth.lastNameRequired'))
+      .max(150, ref('auth.lastNameTooLong')),
     password: text({ error: PASSWORD_LENGTH_MESSAGE, trim: false })
       .min(PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGE)
-      .max(200, 'Password is too long'),
+      .max(200, PASSWORD_TOO_LONG),
     password2: text({ error: PASSWORDS_MISMATCH, trim: false }),
   })
   .refine((input) => input.password === input.password2, {
@@ -51,14 +54,14 @@ export const registerInputSchema = z
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 
 // Calls that check a one-time code name the account it belongs to: a code is never looked up by its value.
-const requiredEmail = text({ error: 'Email is required' })
+const requiredEmail = text({ error: ref('auth.emailRequired') })
   .toLowerCase()
-  .min(1, 'Email is required')
+  .min(1, ref('auth.emailRequired'))
   .pipe(z.email(EMAIL_MESSAGE));
 
 export const confirmEmailInputSchema = z.object({
   email: requiredEmail,
-  code: text({ error: 'Confirmation code is required' }).min(1, 'Confirmation code is required'),
+  code: text({ error: ref('auth.confirmationCodeRequired') }).min(1, ref('auth.confirmationCodeRequired')),
 });
 export type ConfirmEmailInput = z.infer<typeof confirmEmailInputSchema>;
 
@@ -73,8 +76,8 @@ export type EmailOnlyInput = z.infer<typeof emailOnlySchema>;
 export const resetConfirmInputSchema = z
   .object({
     email: requiredEmail,
-    code: text({ error: 'Reset code is required' }).min(1, 'Reset code is required'),
-    new_password1: newPassword('New password is required'),
+    code: text({ error: ref('auth.resetCodeRequired') }).min(1, ref('auth.resetCodeRequired')),
+    new_password1: newPassword(ref('auth.newPasswordRequired')),
     new_password2: text({ error: PASSWORDS_MISMATCH, trim: false }),
   })
   .refine((input) => input.new_password1 === input.new_password2, {
@@ -85,7 +88,7 @@ export const resetConfirmInputSchema = z
 export type ResetConfirmInput = z.infer<typeof resetConfirmInputSchema>;
 
 export const refreshInputSchema = z.object({
-  refresh: text({ error: 'Refresh token is required', trim: false }).min(1, 'Refresh token is required'),
+  refresh: text({ error: ref('auth.refreshRequired'), trim: false }).min(1, ref('auth.refreshRequired')),
 });
 export type RefreshInput = z.infer<typeof refreshInputSchema>;
 
@@ -103,6 +106,8 @@ export const tenantEntrySchema = z.object({
   domain: z.string(),
   /** IANA name: the school's dates and times are reckoned in it. */
   time_zone: z.string(),
+  /** The language of the school's people who have not chosen one (ADR 019). */
+  default_language: z.enum(LOCALES),
   profiles: z.array(profileEntrySchema),
 });
 export const userSchema = z.object({
@@ -110,6 +115,8 @@ export const userSchema = z.object({
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
+  /** The language the account chose (user menu); null: the browser's, else the school's. */
+  language: z.enum(LOCALES).nullable(),
   tenants: z.array(tenantEntrySchema),
 });
 export const loginResponseSchema = z.object({ user: userSchema, access: z.string(), refresh: z.string() });
@@ -123,19 +130,24 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 /** Answers of the account calls, shared so the console can show or match them. */
 export const ACCOUNT_MESSAGES = {
-  registered: 'Registration successful. We sent a confirmation code to your e-mail.',
-  emailConfirmed: 'Your e-mail address is confirmed. You can sign in now.',
-  codeResent: 'If this address needs confirming, a new code is on its way.',
-  invalidLogin: 'Invalid e-mail address or password.',
-  demoPasswordLocalOnly:
-    "The demo password works only on the computer that runs the server. To sign in from elsewhere, reset this account's password first.",
-  unconfirmedLogin: 'Please confirm your e-mail address before signing in.',
-  resetRequested: 'If this address has an account, a reset code is on its way.',
-  passwordReset: 'Your password has been reset. You can sign in now.',
-  sessionExpired: 'Your session has expired. Please sign in again.',
-  signedOut: 'Signed out.',
-  invalidCode: 'Invalid confirmation code.',
-  expiredCode: 'This code has expired. Ask for a new one.',
-  tooManyTries: 'Too many wrong attempts. Ask for a new code.',
-  rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
+  registered: ref('auth.registered'),
+  emailConfirmed: ref('auth.emailConfirmed'),
+  codeResent: ref('auth.codeResentIfNeeded'),
+  invalidLogin: ref('auth.invalidLogin'),
+  demoPasswordLocalOnly: ref('auth.demoPasswordLocalOnly'),
+  unconfirmedLogin: ref('auth.unconfirmedLogin'),
+  resetRequested: ref('auth.resetRequested'),
+  passwordReset: ref('auth.passwordWasReset'),
+  sessionExpired: ref('auth.sessionExpired'),
+  signedOut: ref('auth.signedOut'),
+  invalidCode: ref('auth.invalidCode'),
+  expiredCode: ref('auth.expiredCode'),
+  tooManyTries: ref('auth.tooManyTries'),
+  rateLimited: ref('auth.rateLimited'),
 } as const;
+
+/** `PUT /user/language/` (LANGUAGE_PATH): the account's language; null gives the choice back to the browser. */
+export const languageInputSchema = z.object({
+  language: z.enum(LOCALES, { error: ref('shell.languageInvalid') }).nullable(),
+});
+export type LanguageInput = z.infer<typeof languageInputSchema>;

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { fieldErrorsFromIssues } from '../common/errors';
+import { errorsOf } from '../common/schema-errors.test-helpers';
 import {
   acceptInviteInputSchema,
   sendInviteInputSchema,
   setActiveProfileInputSchema,
 } from './tenancy.schemas';
-
-function errorsOf(schema: z.ZodType, input: unknown) {
-  const result = schema.safeParse(input);
-  return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
-}
 
 const phoneMessage = 'Please enter a valid phone number (10-15 digits)';
 

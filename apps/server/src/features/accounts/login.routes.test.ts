@@ -37,12 +37,14 @@ describe('POST /user/login/', () => {
       email: user.email,
       first_name: 'Test',
       last_name: 'User',
+      language: null,
       tenants: [
         {
           tenant: school.id,
           name: 'Alpha Academy',
           domain: 'https://admin.example.test/api',
           time_zone: expect.any(String),
+          default_language: 'en',
           profiles: expect.arrayContaining([
             {
               profile_id: admin!.id,
@@ -59,6 +61,7 @@ describe('POST /user/login/', () => {
           name: 'Beta School',
           domain: 'https://cell-2.example.test/api',
           time_zone: expect.any(String),
+          default_language: 'en',
           profiles: [
             {
               profile_id: manager!.id,

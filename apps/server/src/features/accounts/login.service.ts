@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, type LoginInput, type LoginResponse } from '@app/shared/accounts/auth.schemas';
+import { isLocale } from '@app/shared/i18n/locales';
 import { FieldErrors } from '../../http/errors';
 import { DEMO_ACCOUNT } from '../demo/demo-account';
 import { listUserTenants } from '../tenants/user-tenants';
@@ -46,6 +47,7 @@ export async function login(
         email: user.email,
         first_name: user.first_name,
         last_name: user.last_name,
+        language: isLocale(user.language) ? user.language : null,
         tenants: await listUserTenants(ctx.db, ctx.config, user.id),
       },
       ...pair,

@@ -13,6 +13,8 @@ export const users = pgTable(
     /** Last school and profile chosen with set-active-profile. */
     active_tenant_id: uuid('active_tenant_id'),
     active_profile_id: uuid('active_profile_id'),
+    /** The language chosen in the user menu (ADR 019); null: the browser's, else the school's. */
+    language: text('language'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],

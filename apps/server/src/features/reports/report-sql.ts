@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReportValue } from '@app/shared/reports/report.schemas';
 import { queryRow } from '../../db/query-rows';
+import { SERVER_RANDOM_PAGE_COST } from '../../db/school-scope';
 import { sqlCodes } from '../../db/sql-codes';
 import type { TenantContext } from '../../http/tenant-context';
 import { inTransaction } from '../../records/tenant-records';
@@ -58,7 +59,12 @@ export function percentOf(part: number, whole: number): ReportValue {
  */
 export async function reportStatement<Row extends object>(ctx: TenantContext, statement: SQL): Promise<Row> {
   return inTransaction(ctx, async (tx) => {
-    await tx.db.execute(sql`select set_config('work_mem', '128MB', true), set_config('jit', 'off', true)`);
+    // A report reads a term's rows by the thousand: joins that hash them beat a look-up a row, so the
+    // server's own page costs, not the ones a school's requests price pages with (db/school-scope.ts).
+    await tx.db.execute(
+      sql`select set_config('work_mem', '128MB', true), set_config('jit', 'off', true),
+        set_config('random_page_cost', ${sql.raw(SERVER_RANDOM_PAGE_COST)}, true)`,
+    );
     // An aggregate statement always answers one row.
     return queryRow<Row>(tx.db, statement);
   });

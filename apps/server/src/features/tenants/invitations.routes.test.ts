@@ -208,6 +208,7 @@ describe('POST /tenants/users/accept-invite-code/', () => {
         name: expect.any(String),
         domain: expect.stringMatching(/\/api$/),
         time_zone: expect.any(String),
+        default_language: 'en',
         profiles: [
           {
             profile_id: response.body.profile_id,

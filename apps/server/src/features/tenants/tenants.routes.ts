@@ -7,6 +7,10 @@ import {
   setActiveProfileInputSchema,
   setActiveProfileResponseSchema,
 } from '@app/shared/accounts/tenancy.schemas';
+import { languageInputSchema } from '@app/shared/accounts/auth.schemas';
+import { LANGUAGE_PATH } from '@app/shared/i18n/locales';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
 import { authenticate } from '../../http/auth';
 import { accountContext } from '../accounts/account-context';
 import { errorResponses } from '../accounts/error-responses';
@@ -30,6 +34,28 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
     signedInUsers.set(request, await authenticate(request));
   });
+
+  app.put(
+    LANGUAGE_PATH,
+    {
+      schema: {
+        tags: ['accounts'],
+        security,
+        summary:
+          "The account's language for the console and its messages (null: the browser's, else the school's)",
+        body: languageInputSchema,
+        response: { 200: languageInputSchema, 400: badRequest, 401: unauthorized },
+      },
+    },
+    async (request) => {
+      const { language } = request.body;
+      await app.db
+        .update(users)
+        .set({ language })
+        .where(eq(users.id, signedInUser(request)));
+      return { language };
+    },
+  );
 
   app.get(
     '/metadata/',

@@ -9,6 +9,8 @@ export const tenants = pgTable('tenants', {
   time_zone: text('time_zone').notNull().default('UTC'),
   cost_per_km: numeric('cost_per_km', { precision: 10, scale: 2 }).notNull().default('0'),
   currency: text('currency').notNull().default('USD'),
+  /** The language of the school's people who have not chosen one, and of its messages to families (ADR 019). */
+  default_language: text('default_language').notNull().default('en'),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { TenantEntry } from '@app/shared/accounts/auth.schemas';
 import { roleName } from '@app/shared/accounts/roles';
+import { DEFAULT_LOCALE, isLocale } from '@app/shared/i18n/locales';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
 import { employees, profiles, tenants } from '../../db/schema';
@@ -18,6 +19,7 @@ export async function listUserTenants(db: Db, config: Config, userId: string): P
       name: tenants.name,
       domain: tenants.domain,
       time_zone: tenants.time_zone,
+      default_language: tenants.default_language,
       profile_id: profiles.id,
       profile_type: profiles.profile_type,
       role: profiles.role_id,
@@ -41,6 +43,7 @@ export async function listUserTenants(db: Db, config: Config, userId: string): P
         name: row.name,
         domain: tenantDomain(config, row.domain),
         time_zone: row.time_zone,
+        default_language: isLocale(row.default_language) ? row.default_language : DEFAULT_LOCALE,
         profiles: [],
       };
       byTenant.set(row.tenant, entry);

@@ -1,5 +1,6 @@
 import { NavLink, ScrollArea } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useCurrentRole } from '../../features/auth';
 import { activeTarget, navItemsFor, type NavLeaf } from './nav-items';
@@ -11,8 +12,15 @@ export const NAVBAR_ID = 'main-navigation';
 export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
   const active = activeTarget(useLocation().pathname);
   const items = navItemsFor(useCurrentRole());
+  const intl = useIntl();
   return (
-    <ScrollArea type="auto" p="xs" h="100%" component="nav" aria-label="Main navigation">
+    <ScrollArea
+      type="auto"
+      p="xs"
+      h="100%"
+      component="nav"
+      aria-label={intl.formatMessage({ id: 'shell.mainNavigation' })}
+    >
       {items.map((item) => {
         const icon = <item.icon size={18} stroke={1.6} />;
         if ('to' in item) {
@@ -21,7 +29,7 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
               key={item.label}
               component={Link}
               to={item.to}
-              label={item.label}
+              label={intl.formatMessage({ id: item.label })}
               leftSection={icon}
               active={active === item.to}
               onClick={onNavigate}
@@ -31,7 +39,7 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
         return (
           <NavGroup
             key={item.label}
-            label={item.label}
+            label={intl.formatMessage({ id: item.label })}
             icon={icon}
             entries={item.children}
             active={active}
@@ -52,6 +60,7 @@ type NavGroupProps = {
 };
 
 function NavGroup({ label, icon, entries, active, onNavigate }: NavGroupProps) {
+  const intl = useIntl();
   const containsActive = entries.some((entry) => entry.to === active);
   const [opened, setOpened] = useState(containsActive);
   // Arriving in a group from elsewhere (a link, the address bar) opens it.
@@ -76,7 +85,7 @@ function NavGroup({ label, icon, entries, active, onNavigate }: NavGroupProps) {
           key={entry.to}
           component={Link}
           to={entry.to}
-          label={entry.label}
+          label={intl.formatMessage({ id: entry.label })}
           active={active === entry.to}
           onClick={onNavigate}
         />

@@ -1,8 +1,11 @@
+import { english } from '@app/shared/i18n/english';
 import { describe, expect, it } from 'vitest';
 import { activeTarget, navItemsFor, type NavItem } from './nav-items';
 
 const labels = (items: NavItem[]) =>
-  items.flatMap((item) => ('children' in item ? item.children.map((child) => child.label) : [item.label]));
+  items.flatMap((item) =>
+    ('children' in item ? item.children.map((child) => child.label) : [item.label]).map(english),
+  );
 
 describe('navItemsFor', () => {
   it('shows an Administrator every area of both spec parts', () => {

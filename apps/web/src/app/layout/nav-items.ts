@@ -12,32 +12,34 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { can, type Area } from '@app/shared/accounts/permissions';
+import type { MessageKey } from '@app/shared/i18n/catalogue';
 import { SCREENS, type NavGroup } from '../screens';
 
 export type NavLeaf = {
-  label: string;
+  /** The label's message. */
+  label: MessageKey;
   to: string;
   /** The permission area a profile must be able to read to see the entry; none = everyone. */
   area?: Area | undefined;
   /** Other paths that belong to this entry. */
   alsoUnder?: string[] | undefined;
 };
-export type NavItem = { label: string; icon: Icon } & (NavLeaf | { children: NavLeaf[] });
+export type NavItem = { label: MessageKey; icon: Icon } & (NavLeaf | { children: NavLeaf[] });
 
 const GROUP_ICONS: Record<NavGroup, Icon> = {
-  Fleet: IconBus,
-  Routes: IconRoute,
-  Trips: IconCalendarEvent,
-  Employees: IconBriefcase,
-  'School Setup': IconSettings,
-  Reports: IconReportAnalytics,
+  'shell.groupFleet': IconBus,
+  'shell.groupRoutes': IconRoute,
+  'shell.groupTrips': IconCalendarEvent,
+  'shell.groupEmployees': IconBriefcase,
+  'shell.groupSchoolSetup': IconSettings,
+  'shell.groupReports': IconReportAnalytics,
 };
-const ENTRY_ICONS: Record<string, Icon> = {
-  Dashboard: IconLayoutDashboard,
-  Students: IconSchool,
-  Guardians: IconUsers,
+const ENTRY_ICONS: Partial<Record<MessageKey, Icon>> = {
+  'shell.dashboard': IconLayoutDashboard,
+  'shell.students': IconSchool,
+  'shell.guardians': IconUsers,
   // The crew's day on the road: its own icon, not the dashboard's nor the reports' clipboard.
-  'Run Sheet': IconSteeringWheel,
+  'shell.runSheet': IconSteeringWheel,
 };
 
 /** The navigation, made from the screens (app/screens.ts) in their order. */

@@ -1,3 +1,5 @@
+import { LANGUAGE_PATH, type Locale } from '@app/shared/i18n/locales';
+import { ref } from '@app/shared/i18n/message-ref';
 import type {
   ConfirmEmailInput,
   LoginInput,
@@ -31,7 +33,7 @@ export function login(input: LoginInput): Promise<boolean> {
     // A new sign-in chooses its school and profile again (spec §2: after login, /select-profile).
     writeSelection(null, null);
     setAuthState({ ...tokensOf(data), currentTenantId: null, currentProfileId: null, sessionExpired: false });
-  }, 'Login failed');
+  }, ref('auth.loginFailed'));
 }
 
 export function register(input: RegisterInput): Promise<boolean> {
@@ -39,7 +41,7 @@ export function register(input: RegisterInput): Promise<boolean> {
   return track(async () => {
     await authApi.post<Detail>('/user/register/', input);
     setAuthState({ registrationSuccess: true, registeredEmail: input.email, confirmationSuccess: false });
-  }, 'Registration failed');
+  }, ref('auth.registrationFailed'));
 }
 
 export function confirmEmail(input: ConfirmEmailInput): Promise<boolean> {
@@ -47,7 +49,7 @@ export function confirmEmail(input: ConfirmEmailInput): Promise<boolean> {
   return track(async () => {
     await authApi.post<Detail>('/user/register/confirm-email/', input);
     setAuthState({ confirmationSuccess: true, registeredEmail: null });
-  }, 'Email confirmation failed');
+  }, ref('auth.confirmationFailed'));
 }
 
 export function resendConfirmation(email: string): Promise<boolean> {
@@ -55,7 +57,7 @@ export function resendConfirmation(email: string): Promise<boolean> {
   return track(async () => {
     await authApi.post<Detail>('/user/register/email-verification-code/', { email });
     setAuthState({ resendSuccess: true });
-  }, 'Failed to resend confirmation email');
+  }, ref('auth.resendFailed'));
 }
 
 /** Clears the error and success flags, so a screen starts without the last screen's messages. */
@@ -99,6 +101,24 @@ export async function logout(): Promise<void> {
   } catch {
     // The session is already gone from this browser; a failed revocation changes nothing for the user.
   }
+}
+
+/**
+ * Keeps the account's language (user menu, ADR 019) on the server, then in the stored sign-in answer,
+ * which the console's language follows. Resolves to whether it was saved.
+ */
+export async function chooseLanguage(language: Locale): Promise<boolean> {
+  try {
+    await authApi.put<{ language: Locale | null }>(LANGUAGE_PATH, { language });
+  } catch {
+    return false;
+  }
+  const data = readAuthData();
+  if (!data) return true;
+  const next = { ...data, user: { ...data.user, language } };
+  writeAuthData(next);
+  setAuthState(tokensOf(next));
+  return true;
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { LoginResponse, User } from '@app/shared/accounts/auth.schemas';
 import { useSyncExternalStore } from 'react';
+import { setLanguageChoice } from '../../i18n/language';
 import { readAuthData, readProfileId, readTenantId } from '../../lib/session';
+import { currentSelection } from './current-selection';
 
 /** Authentication state of spec part 1 §3, plus the stored school and profile selection. */
 export type AuthState = {
@@ -52,6 +54,15 @@ export function tokensOf(
 
 let state: AuthState = fromStorage();
 const listeners = new Set<() => void>();
+followLanguage();
+
+/** The console speaks the account's language, else the browser's, else the chosen school's (ADR 019). */
+function followLanguage(): void {
+  setLanguageChoice({
+    account: state.user?.language ?? null,
+    school: currentSelection(state)?.tenant.default_language ?? null,
+  });
+}
 
 function getAuthState(): AuthState {
   return state;
@@ -59,6 +70,7 @@ function getAuthState(): AuthState {
 
 export function setAuthState(patch: Partial<AuthState>): void {
   state = { ...state, ...patch };
+  followLanguage();
   if ('registeredEmail' in patch) {
     if (patch.registeredEmail) sessionStorage.setItem(REGISTERED_EMAIL_KEY, patch.registeredEmail);
     else sessionStorage.removeItem(REGISTERED_EMAIL_KEY);

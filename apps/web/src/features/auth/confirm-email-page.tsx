@@ -1,23 +1,25 @@
 import { confirmEmailInputSchema, type ConfirmEmailInput } from '@app/shared/accounts/auth.schemas';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { notifySuccess } from '../../lib/notify';
 import { clearAuthFeedback, confirmEmail, hideResendNotice, resendConfirmation } from './auth-actions';
 import { useAuth } from './auth-store';
+import { useZodValidate } from '../../i18n/use-zod-validate';
 import { AuthCard } from './auth-card';
 import { FormError } from './form-error';
 
 const RESEND_NOTICE_MS = 5000;
 
 export function ConfirmEmailPage() {
+  const intl = useIntl();
   const navigate = useNavigate();
   const { loading, error, registeredEmail, resendSuccess } = useAuth();
   const form = useForm<ConfirmEmailInput>({
     initialValues: { email: registeredEmail ?? '', code: '' },
-    validate: zod4Resolver(confirmEmailInputSchema, { errorPriority: 'first' }),
+    validate: useZodValidate<ConfirmEmailInput>(confirmEmailInputSchema),
   });
 
   useEffect(clearAuthFeedback, []);
@@ -31,7 +33,7 @@ export function ConfirmEmailPage() {
 
   const submit = form.onSubmit(async (values) => {
     if (!(await confirmEmail(confirmEmailInputSchema.parse(values)))) return;
-    notifySuccess('Your e-mail address is confirmed. You can sign in now.');
+    notifySuccess(intl.formatMessage({ id: 'auth.emailConfirmed' }));
     navigate('/login', { replace: true });
   });
 
@@ -41,17 +43,20 @@ export function ConfirmEmailPage() {
   };
 
   return (
-    <AuthCard title="Confirm your email" subtitle="Enter the code we sent to your e-mail address">
+    <AuthCard
+      title={intl.formatMessage({ id: 'auth.confirmTitle' })}
+      subtitle={intl.formatMessage({ id: 'auth.confirmSubtitle' })}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <FormError message={error} />
           {resendSuccess && (
             <Alert color="green" variant="light">
-              Confirmation code has been resent to your email.
+              <FormattedMessage id="auth.codeResent" />
             </Alert>
           )}
           <TextInput
-            label="Email"
+            label={intl.formatMessage({ id: 'auth.email' })}
             type="email"
             autoComplete="email"
             required
@@ -60,26 +65,26 @@ export function ConfirmEmailPage() {
             {...form.getInputProps('email')}
           />
           <TextInput
-            label="Confirmation code"
-            placeholder="6-digit code"
+            label={intl.formatMessage({ id: 'auth.confirmationCode' })}
+            placeholder={intl.formatMessage({ id: 'auth.sixDigitCode' })}
             inputMode="numeric"
             autoComplete="one-time-code"
             required
             {...form.getInputProps('code')}
           />
           <Button type="submit" loading={loading} fullWidth>
-            Confirm email
+            <FormattedMessage id="auth.confirmEmail" />
           </Button>
           <Group justify="space-between">
             <Anchor component={Link} to="/login" size="sm">
-              Back to sign in
+              <FormattedMessage id="auth.backToSignIn" />
             </Anchor>
             <Button variant="subtle" size="compact-sm" onClick={resend} disabled={loading}>
-              Resend code
+              <FormattedMessage id="auth.resendCode" />
             </Button>
           </Group>
           <Text size="xs" c="dimmed" ta="center">
-            The code is valid for 15 minutes.
+            <FormattedMessage id="auth.codeValidity" />
           </Text>
         </Stack>
       </form>

@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { LocalizedText } from '../../i18n/localized-text';
 
 /** A failed call's message above a form, with an optional way out after it. */
 export function FormError({
@@ -12,7 +13,7 @@ export function FormError({
   if (!message) return null;
   return (
     <Alert color="red" variant="light" role="alert">
-      {message}
+      <LocalizedText text={message} />
       {action && <> {action}</>}
     </Alert>
   );

@@ -1,5 +1,5 @@
 // What other features and the app shell may use from the auth feature.
-export { endExpiredSession, logout, selectProfile, updateStoredSchool } from './auth-actions';
+export { chooseLanguage, endExpiredSession, logout, selectProfile, updateStoredSchool } from './auth-actions';
 
 export { reloadAuthState, useAuth, type AuthState } from './auth-store';
 export { currentSelection } from './current-selection';

@@ -1,15 +1,15 @@
 import { loginInputSchema, type LoginInput } from '@app/shared/accounts/auth.schemas';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { lazy, Suspense, useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { clearAuthFeedback, login } from './auth-actions';
 import { setAuthState, useAuth } from './auth-store';
 import { AuthCard } from './auth-card';
 import { FormError } from './form-error';
-
-const UNCONFIRMED = 'Please confirm your e-mail address before signing in.';
+import { linkTo } from '../../i18n/message-links';
+import { useZodValidate } from '../../i18n/use-zod-validate';
 
 // Run-sheet actions kept on this device until their person signs in again; loaded apart, as it reads
 // the device's store (Dexie), which the sign-in form itself does not need.
@@ -20,10 +20,13 @@ const SignInToSendNotice = lazy(async () => ({
 export function LoginPage() {
   const navigate = useNavigate();
   const { loading, error, sessionExpired } = useAuth();
+  const intl = useIntl();
   const form = useForm<LoginInput>({
     initialValues: { email: '', password: '' },
-    validate: zod4Resolver(loginInputSchema, { errorPriority: 'first' }),
+    validate: useZodValidate<LoginInput>(loginInputSchema),
   });
+  // The server words it in this language (Accept-Language), as the catalogue does.
+  const unconfirmed = intl.formatMessage({ id: 'auth.unconfirmedLogin' });
 
   useEffect(clearAuthFeedback, []);
 
@@ -32,12 +35,16 @@ export function LoginPage() {
   });
 
   return (
-    <AuthCard title="School Bus Admin" tabTitle="Sign in" subtitle="Sign in to manage school transport">
+    <AuthCard
+      title={intl.formatMessage({ id: 'auth.signInTitle' })}
+      tabTitle={intl.formatMessage({ id: 'auth.signInTab' })}
+      subtitle={intl.formatMessage({ id: 'auth.signInSubtitle' })}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           {sessionExpired && !error && (
             <Alert color="blue" variant="light" role="status">
-              Your session has expired. Please sign in again.
+              <FormattedMessage id="auth.sessionExpired" />
             </Alert>
           )}
           <Suspense fallback={null}>
@@ -46,7 +53,7 @@ export function LoginPage() {
           <FormError
             message={error}
             action={
-              error === UNCONFIRMED && (
+              error === unconfirmed && (
                 <Anchor
                   component={Link}
                   to="/confirm-email"
@@ -54,13 +61,13 @@ export function LoginPage() {
                     setAuthState({ registeredEmail: form.getValues().email.trim().toLowerCase() })
                   }
                 >
-                  Enter your confirmation code
+                  <FormattedMessage id="auth.enterConfirmationCode" />
                 </Anchor>
               )
             }
           />
           <TextInput
-            label="Email"
+            label={intl.formatMessage({ id: 'auth.email' })}
             type="email"
             autoComplete="email"
             required
@@ -69,31 +76,25 @@ export function LoginPage() {
             {...form.getInputProps('email')}
           />
           <PasswordInput
-            label="Password"
+            label={intl.formatMessage({ id: 'auth.password' })}
             autoComplete="current-password"
             required
             {...form.getInputProps('password')}
           />
           <Group justify="flex-end">
             <Anchor component={Link} to="/reset-password" size="sm">
-              Forgot your password?
+              <FormattedMessage id="auth.forgotPassword" />
             </Anchor>
           </Group>
           <Button type="submit" loading={loading} fullWidth>
-            Sign in
+            <FormattedMessage id="auth.signIn" />
           </Button>
           <Stack gap={4} align="center">
             <Text size="sm">
-              No account yet?{' '}
-              <Anchor component={Link} to="/register">
-                Register
-              </Anchor>
+              <FormattedMessage id="auth.noAccountYet" values={linkTo('/register')} />
             </Text>
             <Text size="sm">
-              Invited by a school?{' '}
-              <Anchor component={Link} to="/accept-invitation">
-                Accept an invitation
-              </Anchor>
+              <FormattedMessage id="auth.invitedBySchool" values={linkTo('/accept-invitation')} />
             </Text>
           </Stack>
         </Stack>

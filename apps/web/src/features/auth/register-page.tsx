@@ -1,20 +1,23 @@
 import { registerInputSchema, type RegisterInput } from '@app/shared/accounts/auth.schemas';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
 import { clearAuthFeedback, register } from './auth-actions';
 import { useAuth } from './auth-store';
+import { linkTo } from '../../i18n/message-links';
+import { useZodValidate } from '../../i18n/use-zod-validate';
 import { AuthCard } from './auth-card';
 import { FormError } from './form-error';
 
 export function RegisterPage() {
+  const intl = useIntl();
   const navigate = useNavigate();
   const { loading, error } = useAuth();
   const form = useForm<RegisterInput>({
     initialValues: { email: '', first_name: '', last_name: '', password: '', password2: '' },
-    validate: zod4Resolver(registerInputSchema, { errorPriority: 'first' }),
+    validate: useZodValidate<RegisterInput>(registerInputSchema),
   });
 
   useEffect(clearAuthFeedback, []);
@@ -24,12 +27,15 @@ export function RegisterPage() {
   });
 
   return (
-    <AuthCard title="Create an account" subtitle="School Bus Admin">
+    <AuthCard
+      title={intl.formatMessage({ id: 'auth.registerTitle' })}
+      subtitle={intl.formatMessage({ id: 'auth.signInTitle' })}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <FormError message={error} />
           <TextInput
-            label="Email"
+            label={intl.formatMessage({ id: 'auth.email' })}
             type="email"
             autoComplete="email"
             required
@@ -37,39 +43,36 @@ export function RegisterPage() {
           />
           <Group grow align="flex-start">
             <TextInput
-              label="First name"
+              label={intl.formatMessage({ id: 'auth.firstName' })}
               autoComplete="given-name"
               required
               {...form.getInputProps('first_name')}
             />
             <TextInput
-              label="Last name"
+              label={intl.formatMessage({ id: 'auth.lastName' })}
               autoComplete="family-name"
               required
               {...form.getInputProps('last_name')}
             />
           </Group>
           <PasswordInput
-            label="Password"
-            description="At least 8 characters"
+            label={intl.formatMessage({ id: 'auth.password' })}
+            description={intl.formatMessage({ id: 'auth.passwordHint' })}
             autoComplete="new-password"
             required
             {...form.getInputProps('password')}
           />
           <PasswordInput
-            label="Confirm password"
+            label={intl.formatMessage({ id: 'auth.confirmPassword' })}
             autoComplete="new-password"
             required
             {...form.getInputProps('password2')}
           />
           <Button type="submit" loading={loading} fullWidth>
-            Register
+            <FormattedMessage id="auth.register" />
           </Button>
           <Text size="sm" ta="center">
-            Already have an account?{' '}
-            <Anchor component={Link} to="/login">
-              Sign in
-            </Anchor>
+            <FormattedMessage id="auth.haveAccount" values={linkTo('/login')} />
           </Text>
         </Stack>
       </form>

@@ -1,9 +1,10 @@
 import { resetConfirmInputSchema, type ResetConfirmInput } from '@app/shared/accounts/auth.schemas';
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useZodValidate } from '../../i18n/use-zod-validate';
 import { AuthCard } from './auth-card';
 import { FormError } from './form-error';
 import { useConfirmPasswordReset } from './password-reset.api';
@@ -11,13 +12,14 @@ import { useConfirmPasswordReset } from './password-reset.api';
 const REDIRECT_MS = 3000;
 
 export function ResetPasswordConfirmPage() {
+  const intl = useIntl();
   const navigate = useNavigate();
   const email = (useLocation().state as { email?: string } | null)?.email;
   const reset = useConfirmPasswordReset();
   // The code is checked against this address's account only; opened directly, the page asks for it.
   const form = useForm<ResetConfirmInput>({
     initialValues: { email: email ?? '', code: '', new_password1: '', new_password2: '' },
-    validate: zod4Resolver(resetConfirmInputSchema, { errorPriority: 'first' }),
+    validate: useZodValidate<ResetConfirmInput>(resetConfirmInputSchema),
   });
 
   // Spec part 1 §2: after a successful reset, /login after 3 seconds.
@@ -33,21 +35,23 @@ export function ResetPasswordConfirmPage() {
 
   return (
     <AuthCard
-      title="Set a new password"
-      subtitle={email ? `Enter the code we sent to ${email}` : 'Enter the code from your e-mail'}
+      title={intl.formatMessage({ id: 'auth.newPasswordTitle' })}
+      subtitle={
+        email
+          ? intl.formatMessage({ id: 'auth.newPasswordSubtitleTo' }, { email })
+          : intl.formatMessage({ id: 'auth.newPasswordSubtitle' })
+      }
     >
       <form onSubmit={submit} noValidate>
         <Stack>
-          <FormError
-            message={reset.isError && 'Failed to reset password. Please check your code and try again.'}
-          />
+          <FormError message={reset.isError && intl.formatMessage({ id: 'auth.resetFailed' })} />
           {reset.isSuccess && (
             <Alert color="green" variant="light">
-              Password reset successful!
+              <FormattedMessage id="auth.resetSucceeded" />
             </Alert>
           )}
           <TextInput
-            label="Email"
+            label={intl.formatMessage({ id: 'auth.email' })}
             type="email"
             autoComplete="email"
             required
@@ -56,8 +60,8 @@ export function ResetPasswordConfirmPage() {
             {...form.getInputProps('email')}
           />
           <TextInput
-            label="Reset code"
-            placeholder="Enter the 6-digit code"
+            label={intl.formatMessage({ id: 'auth.resetCode' })}
+            placeholder={intl.formatMessage({ id: 'auth.enterSixDigitCode' })}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
@@ -65,23 +69,23 @@ export function ResetPasswordConfirmPage() {
             {...form.getInputProps('code')}
           />
           <PasswordInput
-            label="New password"
-            description="At least 8 characters"
+            label={intl.formatMessage({ id: 'auth.newPassword' })}
+            description={intl.formatMessage({ id: 'auth.passwordHint' })}
             autoComplete="new-password"
             required
             {...form.getInputProps('new_password1')}
           />
           <PasswordInput
-            label="Confirm new password"
+            label={intl.formatMessage({ id: 'auth.confirmNewPassword' })}
             autoComplete="new-password"
             required
             {...form.getInputProps('new_password2')}
           />
           <Button type="submit" loading={reset.isPending} disabled={reset.isSuccess} fullWidth>
-            Reset password
+            <FormattedMessage id="auth.resetPassword" />
           </Button>
           <Anchor component={Link} to="/reset-password" size="sm" ta="center">
-            Ask for a new code
+            <FormattedMessage id="auth.askNewCode" />
           </Anchor>
         </Stack>
       </form>

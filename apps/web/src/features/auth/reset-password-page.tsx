@@ -1,26 +1,28 @@
 import { emailOnlySchema, type EmailOnlyInput } from '@app/shared/accounts/auth.schemas';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { notifySuccess } from '../../lib/notify';
+import { useZodValidate } from '../../i18n/use-zod-validate';
 import { AuthCard } from './auth-card';
 import { FormError } from './form-error';
 import { useRequestPasswordReset } from './password-reset.api';
 
 export function ResetPasswordPage() {
+  const intl = useIntl();
   const navigate = useNavigate();
   const request = useRequestPasswordReset();
   const form = useForm<EmailOnlyInput>({
     initialValues: { email: '' },
-    validate: zod4Resolver(emailOnlySchema, { errorPriority: 'first' }),
+    validate: useZodValidate<EmailOnlyInput>(emailOnlySchema),
   });
 
   const submit = form.onSubmit((values) => {
     const input = emailOnlySchema.parse(values);
     request.mutate(input, {
       onSuccess: () => {
-        notifySuccess('Code sent!');
+        notifySuccess(intl.formatMessage({ id: 'auth.codeSent' }));
         // The confirm screen sends the address too, so wrong tries count against this code.
         navigate('/reset-password-confirm', { state: { email: input.email } });
       },
@@ -28,22 +30,25 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <AuthCard title="Reset password" subtitle="We will e-mail you a code to set a new password">
+    <AuthCard
+      title={intl.formatMessage({ id: 'auth.resetTitle' })}
+      subtitle={intl.formatMessage({ id: 'auth.resetSubtitle' })}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
-          <FormError message={request.isError && 'Failed to request password reset. Please try again.'} />
+          <FormError message={request.isError && intl.formatMessage({ id: 'auth.resetRequestFailed' })} />
           <TextInput
-            label="Email"
+            label={intl.formatMessage({ id: 'auth.email' })}
             type="email"
             autoComplete="email"
             required
             {...form.getInputProps('email')}
           />
           <Button type="submit" loading={request.isPending} fullWidth>
-            Send reset code
+            <FormattedMessage id="auth.sendResetCode" />
           </Button>
           <Anchor component={Link} to="/login" size="sm" ta="center">
-            Back to sign in
+            <FormattedMessage id="auth.backToSignIn" />
           </Anchor>
         </Stack>
       </form>

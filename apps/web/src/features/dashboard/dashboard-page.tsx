@@ -37,7 +37,7 @@ const CHART_HEIGHT = 140;
  */
 export function DashboardPage() {
   const canRead = usePermission('transport');
-  return canRead ? <Operations /> : <NoAccessPage title={TITLE} />;
+  return canRead ? <Operations /> : <NoAccessPage title="shell.dashboard" />;
 }
 
 function Operations() {

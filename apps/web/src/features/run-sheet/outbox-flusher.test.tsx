@@ -59,12 +59,14 @@ function signInAsOtherAccount() {
       email: 'other@school.test',
       first_name: 'Other',
       last_name: 'Person',
+      language: null,
       tenants: [
         {
           tenant: 't1',
           name: 'Hillside',
           domain: API,
           time_zone: 'UTC',
+          default_language: 'en' as const,
           profiles: [
             { profile_id: 'p2', profile_type: 400, role: 401, role_name: 'Driver', person_name: null },
           ],

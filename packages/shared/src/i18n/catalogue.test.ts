@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import { catalogues, flatten } from './catalogue';
+import { LOCALES } from './locales';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+const english = flatten(await catalogues.en());
+
+/** The arguments and tags a message uses ("{count}", "<link>"): a translation must use the same. */
+function placeholders(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+    found.add(element.type === TYPE.tag ? `<${element.value}>` : `{${element.value}}`);
+    if (element.type === TYPE.tag) placeholders(element.children, found);
+    if (element.type === TYPE.plural || element.type === TYPE.select)
+      for (const option of Object.values(element.options)) placeholders(option.value, found);
+  }
+  return found;
+}
+
+/** Every source file that may name a message (the catalogues themselves aside). */
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory())
+      return ['node_modules', 'dist', 'catalogues'].includes(entry.name) ? [] : sources(file);
+    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+describe('catalogues', () => {
+  it.each(LOCALES.filter((locale) => locale !== 'en'))(
+    '%s has every English key and no other',
+    async (locale) => {
+      const messages = flatten(await catalogues[locale]());
+      expect(Object.keys(messages).sort()).toEqual(Object.keys(english).sort());
+    },
+  );
+
+  it.each(LOCALES)(
+    '%s: every message is ICU, with the same arguments and tags as English',
+    async (locale) => {
+      const messages = flatten(await catalogues[locale]());
+      for (const [key, message] of Object.entries(messages)) {
+        const wanted = [...placeholders(parse(english[key]!))].sort();
+        expect({ key, placeholders: [...placeholders(parse(message))].sort() }).toEqual({
+          key,
+          placeholders: wanted,
+        });
+        expect({ key, blank: message.trim() === '' }).toEqual({ key, blank: false });
+      }
+    },
+  );
+
+  it('has no key that no code names', () => {
+    const code = ['apps/web/src', 'apps/server/src', 'packages/shared/src']
+      .flatMap((dir) => sources(path.join(root, dir)))
+      .map((file) => fs.readFileSync(file, 'utf8'))
+      .join('\n');
+    const unused = Object.keys(english).filter(
+      (key) => !new RegExp(`['"\`]${key.replace('.', '\\.')}['"\` ]`).test(code),
+    );
+    expect(unused).toEqual([]);
+  });
+});
