@@ -83,3 +83,11 @@ async function translatorOf(request: FastifyRequest) {
   const intl = request.server.translators[await languageOf(request)];
   return { localize: (text: string) => localize(intl, text) };
 }
+
+/**
+ * Words any text of an answer in the request's language (a ref; anything else stays): for answers
+ * whose body is data with texts in it, such as a report's headings, or a file made from it.
+ */
+export async function localizerOf(request: FastifyRequest): Promise<(text: string) => string> {
+  return (await translatorOf(request)).localize;
+}

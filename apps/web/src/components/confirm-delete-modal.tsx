@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 type Props = {
   opened: boolean;
@@ -11,15 +12,23 @@ type Props = {
 
 /** 'Confirm Deletion' with Cancel and a red Delete (spec part 1 §2). */
 export function ConfirmDeleteModal({ opened, name, isDeleting, onCancel, onConfirm }: Props) {
+  const intl = useIntl();
   return (
-    <Modal opened={opened} onClose={onCancel} title="Confirm Deletion" centered>
-      <Text>Are you sure you want to delete {name}?</Text>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={intl.formatMessage({ id: 'common.confirmDeletion' })}
+      centered
+    >
+      <Text>
+        <FormattedMessage id="common.confirmDeleteName" values={{ name }} />
+      </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} disabled={isDeleting}>
-          Cancel
+          <FormattedMessage id="common.cancel" />
         </Button>
         <Button color="red" onClick={onConfirm} loading={isDeleting}>
-          Delete
+          <FormattedMessage id="common.delete" />
         </Button>
       </Group>
     </Modal>

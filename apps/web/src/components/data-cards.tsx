@@ -2,6 +2,7 @@ import { Box, Group, NativeSelect, Text } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import classes from './data-table.module.css';
 import type { Column } from './table-column';
+import { useIntl } from 'react-intl';
 
 type Props<T> = {
   label: string;
@@ -56,14 +57,15 @@ type SortProps = {
 
 /** The cards have no column headers to click: a select offers the same orderings. */
 export function CardSort({ options, ordering, onOrderingChange }: SortProps) {
+  const intl = useIntl();
   if (options.length === 0) return null;
   return (
     <NativeSelect
-      label="Sort by"
+      label={intl.formatMessage({ id: 'common.sortBy' })}
       size="xs"
       px="md"
       pt="sm"
-      data={[{ value: '', label: 'Default order' }, ...options]}
+      data={[{ value: '', label: intl.formatMessage({ id: 'common.defaultOrder' }) }, ...options]}
       value={ordering ?? ''}
       onChange={(event) => onOrderingChange(event.currentTarget.value || undefined)}
     />

@@ -1,8 +1,9 @@
 import { ActionIcon, Group, Table } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useId, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import classes from './data-table.module.css';
-import { MORE_DETAILS_LABEL, type Column } from './table-column';
+import type { Column } from './table-column';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -21,6 +22,7 @@ type Props<T> = {
  * with their titles and values, so every column stays within reach at any width.
  */
 export function DataTableRow<T>({ row, shown, hidden, name, actions }: Props<T>) {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const hasDetails = hidden.length > 0;
@@ -36,7 +38,11 @@ export function DataTableRow<T>({ row, shown, hidden, name, actions }: Props<T>)
                   variant="subtle"
                   color="gray"
                   size="sm"
-                  aria-label={name ? `${MORE_DETAILS_LABEL} of ${name}` : MORE_DETAILS_LABEL}
+                  aria-label={
+                    name
+                      ? intl.formatMessage({ id: 'common.moreDetailsOf' }, { name })
+                      : intl.formatMessage({ id: 'common.moreDetails' })
+                  }
                   aria-expanded={open}
                   aria-controls={open ? detailsId : undefined}
                   onClick={() => setOpen(!open)}

@@ -9,12 +9,13 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { CardSort, DataCards } from './data-cards';
 import classes from './data-table.module.css';
 import { DataTableRow } from './data-table-row';
 import { useFittingColumns } from './fitting-columns';
 import { ListState, type ListStateProps } from './list-state';
-import { ACTIONS_TITLE, sortOptions, type Column } from './table-column';
+import { sortOptions, type Column } from './table-column';
 
 export type { Column } from './table-column';
 
@@ -118,7 +119,7 @@ export function DataTable<T>(props: Props<T>) {
             ))}
             {actions && (
               <Table.Th w={fitting.compactActions ? undefined : (props.actionsWidth ?? 190)}>
-                {ACTIONS_TITLE}
+                <FormattedMessage id="common.actions" />
               </Table.Th>
             )}
           </Table.Tr>

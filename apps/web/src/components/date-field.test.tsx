@@ -1,10 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { BIRTH_DATES, SCHOOL_DATES } from '@app/shared/common/dates';
-import { theme } from '../app/theme';
+import { renderScreen } from '../test/render-screen';
 import { DateField } from './date-field';
 
 /** A date field opened on the month of `opensAt`; what it sends is kept in `picked`. */
@@ -16,11 +15,7 @@ async function openField(props: {
 }) {
   const picked: string[] = [];
   const user = userEvent.setup({ delay: null });
-  render(
-    <MantineProvider theme={theme} env="test">
-      <DateField label="Day" value="" onChange={(value) => picked.push(value)} {...props} />
-    </MantineProvider>,
-  );
+  renderScreen(<DateField label="Day" value="" onChange={(value) => picked.push(value)} {...props} />);
   await user.click(screen.getByRole('button', { name: 'Day' }));
   const name = (date: string) => dayjs(date).format('D MMMM YYYY');
   const day = (date: string) => screen.getByRole('button', { name: name(date) });

@@ -1,21 +1,20 @@
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { BIRTH_DATES, DATE_DISPLAY_FORMAT, SCHOOL_DATES } from '@app/shared/common/dates';
+import { useIntl, type IntlShape } from 'react-intl';
 
 // The calendar's arrow buttons have no text of their own.
-const calendarLabels = {
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-};
+const calendarLabels = (intl: IntlShape) => ({
+  previousDecade: intl.formatMessage({ id: 'common.previousDecade' }),
+  nextDecade: intl.formatMessage({ id: 'common.nextDecade' }),
+  previousYear: intl.formatMessage({ id: 'common.previousYear' }),
+  nextYear: intl.formatMessage({ id: 'common.nextYear' }),
+  previousMonth: intl.formatMessage({ id: 'common.previousMonth' }),
+  nextMonth: intl.formatMessage({ id: 'common.nextMonth' }),
+});
 // Mantine drops the focus when its calendar closes; back on the field, Tab goes on to the next one.
 const keepFocus = { returnFocus: true };
-// The clear button of an optional date is an icon only.
-const clearLabel = { 'aria-label': 'Clear date' };
 
 type Props = Pick<DatePickerInputProps, 'label' | 'required' | 'defaultLevel' | 'clearable'> & {
   /**
@@ -50,12 +49,19 @@ function calendarBounds(dates: 'school' | 'birth', minDate?: string, maxDate?: s
 
 /** A date field of every form: shown as "November 20, 2026", held and sent as YYYY-MM-DD. */
 export function DateField({ value, onChange, opensAt, dates = 'school', minDate, maxDate, ...rest }: Props) {
+  const intl = useIntl();
+  const labels = useMemo(() => calendarLabels(intl), [intl]);
+  // The clear button of an optional date is an icon only.
+  const clearLabel = useMemo(
+    () => ({ 'aria-label': intl.formatMessage({ id: 'common.clearDate' }) }),
+    [intl],
+  );
   return (
     <DatePickerInput
       {...rest}
       {...calendarBounds(dates, minDate, maxDate)}
       valueFormat={DATE_DISPLAY_FORMAT}
-      ariaLabels={calendarLabels}
+      ariaLabels={labels}
       popoverProps={keepFocus}
       clearButtonProps={clearLabel}
       defaultDate={opensAt || undefined}
@@ -80,17 +86,18 @@ export function DateRangeFields({
   errors: Partial<Record<string, ReactNode>>;
   onChange: (field: RangeField, value: string) => void;
 }) {
+  const intl = useIntl();
   return (
     <>
       <DateField
-        label="Start Date"
+        label={intl.formatMessage({ id: 'common.startDate' })}
         required
         value={values.start_date}
         onChange={(value) => onChange('start_date', value)}
         error={errors.start_date}
       />
       <DateField
-        label="End Date"
+        label={intl.formatMessage({ id: 'common.endDate' })}
         required
         opensAt={values.start_date}
         value={values.end_date}

@@ -2,6 +2,9 @@ import { Paper, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './field-list.module.css';
 
+// An empty value: a dash, not a word.
+const NONE = '—';
+
 export type FieldItem = { label: string; value: ReactNode };
 
 /** A record's fields as a description list; an empty value shows a dash rather than nothing. */
@@ -12,7 +15,7 @@ export function FieldList({ fields }: { fields: FieldItem[] }) {
         // A div may group a dt with its dd (HTML living standard), which keeps each pair in one grid cell.
         <div key={name}>
           <dt>{name}</dt>
-          <dd>{value === null || value === undefined || value === '' ? '—' : value}</dd>
+          <dd>{value === null || value === undefined || value === '' ? NONE : value}</dd>
         </div>
       ))}
     </dl>

@@ -1,7 +1,9 @@
 import { Alert, Anchor, Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { ref } from '@app/shared/i18n/message-ref';
 import type { FormEventHandler, ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError, errorMessage } from '../lib/api-error';
 import { notifyError } from '../lib/notify';
 import { RowErrorsTable, type RowError } from './row-errors-table';
@@ -29,17 +31,20 @@ type Props = {
  * the file, the rows to fix of a refused file, Cancel and Import.
  */
 export function ImportFileForm(props: Props) {
+  const intl = useIntl();
   const { file, rowErrors, pending } = props;
   return (
     <form onSubmit={props.onSubmit} noValidate>
       <Stack gap="sm">
         <Text size="sm">
-          {props.intro && `${props.intro} `}Every row is checked before anything is saved: if any row is
-          wrong, nothing is imported and the rows to fix are listed.
+          {props.intro && <>{props.intro} </>}
+          <FormattedMessage id="common.importChecksEveryRow" />
         </Text>
         <Group gap="xs">
           <IconFileSpreadsheet size={18} aria-hidden />
-          <Text size="sm">Template:</Text>
+          <Text size="sm">
+            <FormattedMessage id="common.template" />
+          </Text>
           {props.templates.map((template) => (
             <Anchor
               key={template.label}
@@ -47,7 +52,7 @@ export function ImportFileForm(props: Props) {
               type="button"
               size="sm"
               onClick={() =>
-                void template.download().catch(() => notifyError('Failed to download the template'))
+                void template.download().catch(() => notifyError(ref('common.templateDownloadFailed')))
               }
             >
               {template.label}
@@ -56,31 +61,31 @@ export function ImportFileForm(props: Props) {
         </Group>
         {props.children}
         <FileInput
-          label="File"
+          label={intl.formatMessage({ id: 'common.file' })}
           description={file.description}
           required
           data-autofocus={file.autoFocus || undefined}
           clearable
-          clearButtonProps={{ 'aria-label': 'Remove the file' }}
+          clearButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.removeFile' }) }}
           accept={file.accept}
-          placeholder="Choose a file"
+          placeholder={intl.formatMessage({ id: 'common.chooseFile' })}
           // The picker's placeholder is text, not a native placeholder: it must be readable (4.5:1).
           styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
           {...file.input}
         />
         {props.progress}
         {rowErrors.length > 0 && (
-          <Alert color="red" title="Nothing was imported">
+          <Alert color="red" title={intl.formatMessage({ id: 'common.nothingImported' })}>
             <RowErrorsTable rows={rowErrors} />
           </Alert>
         )}
       </Stack>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={props.onClose} disabled={pending}>
-          Cancel
+          <FormattedMessage id="common.cancel" />
         </Button>
         <Button type="submit" loading={pending}>
-          Import
+          <FormattedMessage id="common.import" />
         </Button>
       </Group>
     </form>

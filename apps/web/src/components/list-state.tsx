@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export type ListStateProps = {
   isLoading: boolean;
@@ -23,9 +24,14 @@ export function ListState({
   isRetrying,
   emptyMessage,
 }: ListStateProps) {
+  const intl = useIntl();
   if (error) {
     return (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} title={errorTitle ?? 'Could not load the list'}>
+      <Alert
+        color="red"
+        icon={<IconAlertCircle size={18} />}
+        title={errorTitle ?? intl.formatMessage({ id: 'common.couldNotLoadList' })}
+      >
         <Stack gap="sm" align="flex-start">
           {/* A message that only repeats the heading is said once. */}
           {error !== errorTitle && <Text size="sm">{error}</Text>}
@@ -38,7 +44,7 @@ export function ListState({
               loading={isRetrying}
               onClick={onRetry}
             >
-              Retry
+              <FormattedMessage id="common.retry" />
             </Button>
           )}
         </Stack>
@@ -48,7 +54,7 @@ export function ListState({
   if (isLoading) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label="Loading" />
+        <Loader size="sm" aria-label={intl.formatMessage({ id: 'common.loading' })} />
       </Center>
     );
   }

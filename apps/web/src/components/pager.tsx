@@ -1,5 +1,7 @@
 import { Group, Pagination, Text } from '@mantine/core';
+import { localize } from '@app/shared/i18n/localize';
 import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 type Props = {
   page: number;
@@ -7,12 +9,18 @@ type Props = {
   /** Total records of the list (the server's `count`); undefined while the first page loads. */
   count: number | undefined;
   onPageChange: (page: number) => void;
-  /** How to name the records in the count line. */
-  noun: { one: string; other: string };
+  /**
+   * The count line's total, a whole phrase in the reader's language: a message or a ref of the screen's
+   * (`{count, plural, one {# trip} other {# trips}}`).
+   */
+  total?: ((count: number) => string) | undefined;
+  /** @deprecated A screen not yet in catalogues (ADR 019) names its records; use `total`. */
+  noun?: { one: string; other: string } | undefined;
 };
 
 /** The count line and, for lists longer than a page, the page buttons. */
-export function Pager({ page, pageSize, count, onPageChange, noun }: Props) {
+export function Pager({ page, pageSize, count, onPageChange, total: totalOf, noun }: Props) {
+  const intl = useIntl();
   const pages = count === undefined ? 0 : Math.max(1, Math.ceil(count / pageSize));
 
   // After deleting the last record of the last page, or from an old link, go to the last page that exists.
@@ -21,13 +29,24 @@ export function Pager({ page, pageSize, count, onPageChange, noun }: Props) {
   }, [count, page, pages, onPageChange]);
 
   if (!count) return null;
-  const total = `${count} ${count === 1 ? noun.one : noun.other}`;
+  const total = totalOf
+    ? localize(intl, totalOf(count))
+    : noun
+      ? `${count} ${count === 1 ? noun.one : noun.other}`
+      : String(count);
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, count);
   return (
     <Group justify="space-between" gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {pages > 1 && first <= count ? `Showing ${first}–${last} of ${total}` : total}
+        {pages > 1 && first <= count ? (
+          <FormattedMessage
+            id="common.showingRange"
+            values={{ first: String(first), last: String(last), total }}
+          />
+        ) : (
+          total
+        )}
       </Text>
       {pages > 1 && (
         <Pagination
@@ -36,7 +55,9 @@ export function Pager({ page, pageSize, count, onPageChange, noun }: Props) {
           onChange={onPageChange}
           size="sm"
           withEdges
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          getControlProps={(control) => ({
+            'aria-label': intl.formatMessage({ id: 'common.pagerControl' }, { control }),
+          })}
         />
       )}
     </Group>

@@ -3,6 +3,8 @@ import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { PHOTO_TYPES } from '@app/shared/common/people';
+import { localize } from '@app/shared/i18n/localize';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { photoProblem } from '../lib/photo-file';
 import { useObjectUrl } from '../lib/use-object-url';
 import { usePhotoUrl } from '../lib/use-photo-url';
@@ -28,35 +30,38 @@ type Props = {
  * WebP, and removing the stored photo. A wrong type or size is said at once, before any upload.
  */
 function PhotoField({ name, stored, file, onFileChange, isRemoving, onRemovingChange, error }: Props) {
+  const intl = useIntl();
   const problem = file ? photoProblem(file) : null;
   const chosenUrl = useObjectUrl(file && !problem ? file : null);
   const keepsStored = !!stored && !file && !isRemoving;
   const storedUrl = usePhotoUrl(keepsStored ? stored : null, 'thumb');
   const preview = chosenUrl
-    ? { url: chosenUrl, alt: 'Chosen photo' }
-    : { url: storedUrl, alt: `Current photo of ${name}` };
+    ? { url: chosenUrl, alt: intl.formatMessage({ id: 'common.chosenPhoto' }) }
+    : { url: storedUrl, alt: intl.formatMessage({ id: 'common.currentPhotoOf' }, { name }) };
 
   return (
     <Group align="flex-start" wrap="nowrap" gap="md">
       <PhotoAvatar url={preview.url} name={name} alt={preview.alt} size={72} />
       <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
         <FileInput
-          label="Photo"
-          placeholder={stored && !isRemoving ? 'Choose a new photo' : 'Choose a photo'}
-          description="JPEG, PNG or WebP, up to 5 MB"
+          label={intl.formatMessage({ id: 'common.photo' })}
+          placeholder={intl.formatMessage({
+            id: stored && !isRemoving ? 'common.chooseNewPhoto' : 'common.choosePhoto',
+          })}
+          description={intl.formatMessage({ id: 'common.photoTypes' })}
           accept={PHOTO_TYPES.join(',')}
           leftSection={<IconPhoto size={16} aria-hidden />}
           // The picker's placeholder is text, not a native placeholder: it must be readable (4.5:1).
           styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
           clearable
-          clearButtonProps={{ 'aria-label': 'Clear the chosen photo' }}
+          clearButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.clearChosenPhoto' }) }}
           value={file}
           onChange={(chosen) => {
             onFileChange(chosen);
             // A new photo replaces the stored one anyway.
             if (chosen) onRemovingChange(false);
           }}
-          error={error ?? problem}
+          error={error ?? (problem && localize(intl, problem))}
         />
         {keepsStored && (
           <Button
@@ -67,16 +72,16 @@ function PhotoField({ name, stored, file, onFileChange, isRemoving, onRemovingCh
             onClick={() => onRemovingChange(true)}
             style={{ alignSelf: 'flex-start' }}
           >
-            Remove photo
+            <FormattedMessage id="common.removePhoto" />
           </Button>
         )}
         {stored && isRemoving && !file && (
           <Group gap="xs">
             <Text size="sm" c="dimmed">
-              The photo will be removed when you save.
+              <FormattedMessage id="common.photoRemovedOnSave" />
             </Text>
             <Button variant="subtle" size="xs" onClick={() => onRemovingChange(false)}>
-              Keep photo
+              <FormattedMessage id="common.keepPhoto" />
             </Button>
           </Group>
         )}

@@ -1,4 +1,5 @@
 import { Avatar } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { usePhotoUrl } from '../lib/use-photo-url';
 
 type AvatarProps = {
@@ -16,6 +17,7 @@ type AvatarProps = {
  * a row read aloud says "No photo" rather than skipping the column.
  */
 export function PhotoAvatar({ url, name, alt = name, size = 40 }: AvatarProps) {
+  const intl = useIntl();
   if (url) return <Avatar src={url} alt={alt} size={size} radius="xl" />;
   return (
     <Avatar
@@ -24,7 +26,11 @@ export function PhotoAvatar({ url, name, alt = name, size = 40 }: AvatarProps) {
       radius="xl"
       color="blue"
       role="img"
-      aria-label={name.trim() ? `No photo of ${name}` : 'No photo'}
+      aria-label={
+        name.trim()
+          ? intl.formatMessage({ id: 'common.noPhotoOf' }, { name })
+          : intl.formatMessage({ id: 'common.noPhoto' })
+      }
     />
   );
 }

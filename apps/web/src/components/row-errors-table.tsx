@@ -1,4 +1,6 @@
 import { ScrollArea, Table } from '@mantine/core';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { LocalizedText } from '../i18n/localized-text';
 import type { ApiError } from '../lib/api-error';
 
 export type RowError = { row: number; column: string; message: string };
@@ -26,14 +28,26 @@ export function rowErrorsOf(
 
 /** Which rows to fix, and how: the row numbers a spreadsheet shows (the header is row 1). */
 export function RowErrorsTable({ rows }: { rows: RowError[] }) {
+  const intl = useIntl();
   return (
     <ScrollArea.Autosize mah={240} type="auto">
-      <Table striped withRowBorders={false} fz="sm" aria-label="Rows to fix">
+      <Table
+        striped
+        withRowBorders={false}
+        fz="sm"
+        aria-label={intl.formatMessage({ id: 'common.rowsToFix' })}
+      >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Row</Table.Th>
-            <Table.Th>Column</Table.Th>
-            <Table.Th>Message</Table.Th>
+            <Table.Th>
+              <FormattedMessage id="common.row" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="common.column" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="common.message" />
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -41,7 +55,9 @@ export function RowErrorsTable({ rows }: { rows: RowError[] }) {
             <Table.Tr key={index}>
               <Table.Td>{error.row}</Table.Td>
               <Table.Td>{error.column}</Table.Td>
-              <Table.Td>{error.message}</Table.Td>
+              <Table.Td>
+                <LocalizedText text={error.message} />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

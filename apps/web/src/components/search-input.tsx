@@ -1,6 +1,7 @@
 import { CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useDebouncedSearch } from '../lib/use-debounced-search';
+import { useIntl } from 'react-intl';
 
 type Props = {
   /** The committed search (from the URL). */
@@ -15,6 +16,7 @@ type Props = {
 
 /** A search box that commits its text after the screen's debounce. */
 export function SearchInput({ value, onSearch, placeholder, width = 320, wait }: Props) {
+  const intl = useIntl();
   const [text, setText] = useDebouncedSearch(value, onSearch, wait);
   return (
     <TextInput
@@ -25,7 +27,13 @@ export function SearchInput({ value, onSearch, placeholder, width = 320, wait }:
       aria-label={placeholder}
       leftSection={<IconSearch size={16} aria-hidden />}
       rightSection={
-        text ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setText('')} /> : null
+        text ? (
+          <CloseButton
+            size="sm"
+            aria-label={intl.formatMessage({ id: 'common.clearSearch' })}
+            onClick={() => setText('')}
+          />
+        ) : null
       }
       value={text}
       onChange={(event) => setText(event.currentTarget.value)}

@@ -1,9 +1,5 @@
 import { Select } from '@mantine/core';
-
-const options = [
-  { value: 'true', label: 'Active' },
-  { value: 'false', label: 'Inactive' },
-];
+import { useIntl } from 'react-intl';
 
 type Props = {
   value?: boolean;
@@ -16,10 +12,15 @@ type Props = {
 };
 
 /** The Active/Inactive select: its values 'true'/'false' become a boolean for the form (spec part 1 §4). */
-export function StatusSelect({ value, onChange, label = 'Status', ...rest }: Props) {
+export function StatusSelect({ value, onChange, label, ...rest }: Props) {
+  const intl = useIntl();
+  const options = [
+    { value: 'true', label: intl.formatMessage({ id: 'common.active' }) },
+    { value: 'false', label: intl.formatMessage({ id: 'common.inactive' }) },
+  ];
   return (
     <Select
-      label={label}
+      label={label ?? intl.formatMessage({ id: 'common.status' })}
       data={options}
       value={value === undefined ? null : String(value)}
       onChange={(next) => onChange(next === 'true')}

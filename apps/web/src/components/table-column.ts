@@ -25,12 +25,6 @@ export type Column<T> = {
   giveWay?: number;
 };
 
-/** The column header of the row actions (spec part 1 §2: "Actions (Edit, Delete)"). */
-export const ACTIONS_TITLE = 'Actions';
-
-/** The button that unfolds the values of the columns a narrow table hides ("More details of Ann Wanjiru"). */
-export const MORE_DETAILS_LABEL = 'More details';
-
 /** The orderings a list offers: each sortable column ascending and descending. */
 export function sortOptions<T>(columns: Column<T>[]): { value: string; label: string }[] {
   return columns.flatMap(({ sortKey, title }) =>

@@ -1,5 +1,7 @@
 import { Badge, Button, Stack, Text, type MantineSize } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
+import { localize } from '@app/shared/i18n/localize';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { TRIP_STATUSES, type Trip } from '@app/shared/trips/trip.schemas';
 import { DirectionBadge } from './journey-labels';
@@ -14,10 +16,13 @@ export function tripStatusColor(status: number): string {
  * status alone: the run sheet shows a change made on the phone before the server has heard of it.
  */
 export function TripStatusBadge({ status, size }: { status: number; size?: MantineSize }) {
+  const intl = useIntl();
   const known = TRIP_STATUSES.find((entry) => entry.id === status);
   return (
     <Badge color={tripStatusColor(status)} variant="light" size={size} tt="none">
-      {known?.label ?? `Status ${status}`}
+      {known
+        ? localize(intl, known.label)
+        : intl.formatMessage({ id: 'common.unknownStatus' }, { status: String(status) })}
     </Badge>
   );
 }
@@ -55,8 +60,12 @@ export function ViewTripButton({
   name: string;
   screen: string;
 }) {
+  const intl = useIntl();
   const { pathname, search } = useLocation();
-  const back: TripDetailsBack = { to: `${pathname}${search}`, label: `Back to ${screen}` };
+  const back: TripDetailsBack = {
+    to: `${pathname}${search}`,
+    label: intl.formatMessage({ id: 'common.backTo' }, { screen }),
+  };
   return (
     <Button
       component={Link}
@@ -65,9 +74,9 @@ export function ViewTripButton({
       size="xs"
       variant="light"
       leftSection={<IconEye size={14} aria-hidden />}
-      aria-label={`View details of ${name}`}
+      aria-label={intl.formatMessage({ id: 'common.viewDetailsOf' }, { name })}
     >
-      View Details
+      <FormattedMessage id="common.viewDetails" />
     </Button>
   );
 }

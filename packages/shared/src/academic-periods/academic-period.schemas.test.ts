@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DATE_MESSAGES } from '../common/dates';
-import { fieldErrorsFromIssues } from '../common/errors';
+import { english } from '../i18n/english';
+import { errorsOf as schemaErrorsOf } from '../common/schema-errors.test-helpers';
 import { academicPeriodInputSchema } from './academic-period.schemas';
 
-const errorsOf = (input: unknown) => {
-  const result = academicPeriodInputSchema.safeParse(input);
-  return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
-};
+const errorsOf = (input: unknown) => schemaErrorsOf(academicPeriodInputSchema, input);
 
 describe('academicPeriodInputSchema', () => {
   it('says a cleared date is required, once, and a malformed one is malformed', () => {
@@ -21,7 +19,7 @@ describe('academicPeriodInputSchema', () => {
   });
 
   it('keeps a period within the years a school can mean', () => {
-    const outside = DATE_MESSAGES.schoolYears(new Date().getUTCFullYear() + 5);
+    const outside = english(DATE_MESSAGES.schoolYears(new Date().getUTCFullYear() + 5));
     expect(errorsOf({ title: 'T', start_date: '0001-01-01', end_date: '9999-12-31' })).toEqual({
       start_date: [outside],
       end_date: [outside],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateString } from '../common/dates';
 import { defineResource, resourceListQuerySchema } from '../common/resource';
 import { text } from '../common/text';
+import { ref } from '../i18n/message-ref';
 
 /**
  * A school's academic periods: a year and its terms (DESIGN §5; beyond the spec they get full
@@ -15,20 +16,20 @@ export const academicPeriodsResource = defineResource({
 });
 
 export const ACADEMIC_PERIOD_MESSAGES = {
-  titleRequired: 'Title is required',
-  startRequired: 'Start date is required',
-  endRequired: 'End date is required',
-  endAfterStart: 'End date must be after the start date',
-  duplicate: 'An academic period with this title already exists in this school.',
-  invalid: 'Invalid academic period.',
+  titleRequired: ref('academicPeriods.titleRequired'),
+  titleTooLong: ref('academicPeriods.titleTooLong'),
+  startRequired: ref('academicPeriods.startRequired'),
+  endRequired: ref('academicPeriods.endRequired'),
+  endAfterStart: ref('academicPeriods.endAfterStart'),
+  duplicate: ref('academicPeriods.duplicate'),
+  invalid: ref('academicPeriods.invalid'),
+  notFound: ref('academicPeriods.notFound'),
 } as const;
 const m = ACADEMIC_PERIOD_MESSAGES;
 
 export const academicPeriodInputSchema = z
   .object({
-    title: text({ error: m.titleRequired })
-      .min(1, m.titleRequired)
-      .max(100, 'Title must be at most 100 characters'),
+    title: text({ error: m.titleRequired }).min(1, m.titleRequired).max(100, m.titleTooLong),
     start_date: dateString(undefined, m.startRequired),
     end_date: dateString(undefined, m.endRequired),
   })

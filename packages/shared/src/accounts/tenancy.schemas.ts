@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { text } from '../common/text';
+import { ref } from '../i18n/message-ref';
 import { EMAIL_MESSAGE } from './auth.schemas';
 import { PROFILE_TYPE_IDS, ROLES, STAFF_PROFILE_TYPE } from './roles';
 
-export const PHONE_MESSAGE = 'Please enter a valid phone number (10-15 digits)';
-export const INVITE_CODE_REQUIRED = 'Invitation code is required';
-export const INVALID_INVITE = 'Invalid invitation code or phone number.';
-const PROFILE_ID_REQUIRED = 'Profile ID is required';
+export const PHONE_MESSAGE = ref('profiles.phoneInvalid');
+export const INVITE_CODE_REQUIRED = ref('profiles.inviteCodeRequired');
+export const INVALID_INVITE = ref('profiles.invalidInvite');
+const PROFILE_ID_REQUIRED = ref('profiles.profileIdRequired');
+const ROLE_REQUIRED = ref('profiles.roleRequired');
+const UNKNOWN_PROFILE_TYPE = ref('profiles.unknownProfileType');
+const INVALID_PROFILE_ID = ref('profiles.invalidProfileId');
+const SCHOOL_REQUIRED = ref('profiles.schoolRequired');
+const PROFILE_REQUIRED = ref('profiles.profileRequired');
 
 /**
  * A phone number of 10 to 15 digits, kept as digits only (spaces, dashes, dots, brackets and a
@@ -42,25 +48,25 @@ export const sendInviteInputSchema = z
       emptyToNull,
       text({ error: EMAIL_MESSAGE }).toLowerCase().pipe(z.email(EMAIL_MESSAGE)).nullish(),
     ),
-    role: z.number({ error: 'Role is required' }).int('Role is required'),
+    role: z.number({ error: ROLE_REQUIRED }).int(ROLE_REQUIRED),
     profile_type: z
-      .number({ error: 'Profile type is required' })
-      .int('Unknown profile type')
-      .refine((value) => PROFILE_TYPE_IDS.includes(value as never), 'Unknown profile type'),
+      .number({ error: ref('profiles.profileTypeRequired') })
+      .int(UNKNOWN_PROFILE_TYPE)
+      .refine((value) => PROFILE_TYPE_IDS.includes(value as never), UNKNOWN_PROFILE_TYPE),
     /** The person record the profile stands for (for employees: the employee id). */
     profile_id: z.preprocess(
       emptyToNull,
-      text({ error: 'Invalid profile id' }).regex(uuidPattern, 'Invalid profile id').nullish(),
+      text({ error: INVALID_PROFILE_ID }).regex(uuidPattern, INVALID_PROFILE_ID).nullish(),
     ),
   })
   .superRefine((input, context) => {
     const role = ROLES.find((candidate) => candidate.id === input.role);
     if (!role) {
-      context.addIssue({ code: 'custom', message: 'Unknown role', path: ['role'] });
+      context.addIssue({ code: 'custom', message: ref('profiles.unknownRole'), path: ['role'] });
     } else if (role.role_type < input.profile_type || role.role_type >= input.profile_type + 100) {
       context.addIssue({
         code: 'custom',
-        message: 'This role does not belong to the chosen profile type',
+        message: ref('profiles.roleNotOfProfileType'),
         path: ['role'],
       });
     }
@@ -84,8 +90,8 @@ export const invitationSchema = z.object({
 export type Invitation = z.infer<typeof invitationSchema>;
 
 export const setActiveProfileInputSchema = z.object({
-  tenant: text({ error: 'School is required' }).min(1, 'School is required'),
-  profile: text({ error: 'Profile is required' }).min(1, 'Profile is required'),
+  tenant: text({ error: SCHOOL_REQUIRED }).min(1, SCHOOL_REQUIRED),
+  profile: text({ error: PROFILE_REQUIRED }).min(1, PROFILE_REQUIRED),
 });
 export type SetActiveProfileInput = z.infer<typeof setActiveProfileInputSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateString } from '../common/dates';
 import { listQuerySchema } from '../common/list';
 import { text } from '../common/text';
+import { ref } from '../i18n/message-ref';
 
 /** The audit trail of children's and staff records (DESIGN §8): read by Administrators, written by nobody. */
 export const AUDIT_LOG_PATH = '/school/audit-log/';
@@ -10,22 +11,22 @@ export const AUDIT_LOG_PEOPLE_PATH = '/school/audit-log/people/';
 
 /** What an entry is about: a record type's audited name, or an import of many records at once. */
 export const AUDIT_RECORD_TYPES = [
-  { id: 'employee', label: 'Employee' },
-  { id: 'student', label: 'Student' },
-  { id: 'guardian', label: 'Guardian' },
-  { id: 'student-guardian', label: 'Student-guardian link' },
-  { id: 'student-restriction', label: 'Student trip restriction' },
-  { id: 'student-journey', label: 'Student route assignment' },
-  { id: 'student-import', label: 'Student import' },
+  { id: 'employee', label: ref('auditLog.recordTypeEmployee') },
+  { id: 'student', label: ref('auditLog.recordTypeStudent') },
+  { id: 'guardian', label: ref('auditLog.recordTypeGuardian') },
+  { id: 'student-guardian', label: ref('auditLog.recordTypeStudentGuardian') },
+  { id: 'student-restriction', label: ref('auditLog.recordTypeStudentRestriction') },
+  { id: 'student-journey', label: ref('auditLog.recordTypeStudentJourney') },
+  { id: 'student-import', label: ref('auditLog.recordTypeStudentImport') },
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number]['id'];
 const recordTypeIds = AUDIT_RECORD_TYPES.map((type) => type.id) as [AuditRecordType, ...AuditRecordType[]];
 
 export const AUDIT_ACTIONS = [
-  { id: 'create', label: 'Created' },
-  { id: 'update', label: 'Updated' },
-  { id: 'delete', label: 'Deleted' },
-  { id: 'import', label: 'Imported' },
+  { id: 'create', label: ref('auditLog.actionCreate') },
+  { id: 'update', label: ref('auditLog.actionUpdate') },
+  { id: 'delete', label: ref('auditLog.actionDelete') },
+  { id: 'import', label: ref('auditLog.actionImport') },
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]['id'];
 
@@ -66,7 +67,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditLogQuerySchema = listQuerySchema
   .omit({ search: true })
   .extend({
-    record_type: z.enum(recordTypeIds, { message: 'Unknown record type' }).optional(),
+    record_type: z.enum(recordTypeIds, { message: ref('auditLog.unknownRecordType') }).optional(),
     record_id: text().optional(),
     /** The person (user id) who made the changes. */
     user: text().optional(),
@@ -74,7 +75,7 @@ export const auditLogQuerySchema = listQuerySchema
     date_to: dateString().optional(),
   })
   .refine((query) => !query.date_from || !query.date_to || query.date_from <= query.date_to, {
-    message: 'The end date must be on or after the start date',
+    message: ref('auditLog.endBeforeStart'),
     path: ['date_to'],
   });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
@@ -83,7 +84,7 @@ export const auditPersonSchema = z.object({ id: z.string(), name: z.string() });
 export const auditPeopleSchema = z.object({ results: z.array(auditPersonSchema) });
 export type AuditPerson = z.infer<typeof auditPersonSchema>;
 
-/** A record type's label for people ("Student-guardian link"); the stored name when it is not known. */
+/** A record type's label for people (a ref: "Student-guardian link"); the stored name when it is not known. */
 export function auditRecordTypeLabel(recordType: string): string {
   return AUDIT_RECORD_TYPES.find((type) => type.id === recordType)?.label ?? recordType;
 }

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsFromIssues } from '../common/errors';
+import { errorsOf as schemaErrors } from '../common/schema-errors.test-helpers';
 import { busStopInputSchema } from './bus-stop.schemas';
 
-const errorsOf = (input: unknown) => {
-  const result = busStopInputSchema.safeParse(input);
-  return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
-};
+const errorsOf = (input: unknown) => schemaErrors(busStopInputSchema, input);
 const valid = {
   zone: '5b1d6a7e-3f57-4a8e-9d5b-0c6f1a2b3c4d',
   title: 'Kilimani Gate',

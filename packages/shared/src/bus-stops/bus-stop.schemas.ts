@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { reference } from '../common/ids';
 import { defineResource, resourceListQuerySchema } from '../common/resource';
 import { text } from '../common/text';
+import { ref } from '../i18n/message-ref';
 import { activeFlagSchema, descriptionSchema, ZONE_MESSAGES } from '../zones/zone.schemas';
 
 /** Places where students board or leave a bus, each in a zone (spec part 2, Zones). */
@@ -16,19 +17,19 @@ export const COORDINATE_DECIMALS = 7;
 export const COORDINATE_STEP = 0.0000001;
 
 export const BUS_STOP_MESSAGES = {
-  zoneRequired: 'Zone is required',
-  titleRequired: 'Title is required',
-  titleMax: 'Title must be at most 100 characters',
-  latitudeRequired: 'Latitude is required',
-  longitudeRequired: 'Longitude is required',
-  latitudeNumber: 'Latitude must be a number',
-  longitudeNumber: 'Longitude must be a number',
-  latitudeRange: 'Latitude must be between -90 and 90',
-  longitudeRange: 'Longitude must be between -180 and 180',
-  latitudeDecimals: `Latitude can have at most ${COORDINATE_DECIMALS} decimal places`,
-  longitudeDecimals: `Longitude can have at most ${COORDINATE_DECIMALS} decimal places`,
-  duplicate: 'A bus stop with this title already exists in this zone.',
-  invalid: 'Invalid bus stop.',
+  zoneRequired: ref('busStops.zoneRequired'),
+  titleRequired: ref('busStops.titleRequired'),
+  titleMax: ref('busStops.titleTooLong'),
+  latitudeRequired: ref('busStops.latitudeRequired'),
+  longitudeRequired: ref('busStops.longitudeRequired'),
+  latitudeNumber: ref('busStops.latitudeNumber'),
+  longitudeNumber: ref('busStops.longitudeNumber'),
+  latitudeRange: ref('busStops.latitudeRange'),
+  longitudeRange: ref('busStops.longitudeRange'),
+  latitudeDecimals: ref('busStops.latitudeDecimals', { decimals: COORDINATE_DECIMALS }),
+  longitudeDecimals: ref('busStops.longitudeDecimals', { decimals: COORDINATE_DECIMALS }),
+  duplicate: ref('busStops.titleTaken'),
+  invalid: ref('busStops.invalidBusStop'),
 } as const;
 const m = BUS_STOP_MESSAGES;
 

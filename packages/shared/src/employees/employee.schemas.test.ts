@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsFromIssues } from '../common/errors';
+import { errorsOf as errorsOfSchema } from '../common/schema-errors.test-helpers';
 import { employeeInputSchema, employeeListQuerySchema } from './employee.schemas';
 
-const errorsOf = (input: unknown) => {
-  const result = employeeInputSchema.safeParse(input);
-  return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
-};
+const errorsOf = (input: unknown) => errorsOfSchema(employeeInputSchema, input);
 const valid = {
   staff_number: 'ST-001',
   first_name: 'Ann',
@@ -45,8 +42,7 @@ describe('employeeListQuerySchema', () => {
   it('filters on a job role category, and refuses a number that is none', () => {
     expect(employeeListQuerySchema.parse({ job_role_category: '4' })).toMatchObject({ job_role_category: 4 });
     for (const category of ['0', '5', '99999999999', '-1', '1e20', 'abc', '']) {
-      const result = employeeListQuerySchema.safeParse({ job_role_category: category });
-      expect(result.success ? {} : fieldErrorsFromIssues(result.error.issues), category).toEqual({
+      expect(errorsOfSchema(employeeListQuerySchema, { job_role_category: category }), category).toEqual({
         job_role_category: ['Unknown category'],
       });
     }

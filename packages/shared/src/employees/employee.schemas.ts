@@ -13,6 +13,7 @@ import {
 } from '../common/people';
 import { text } from '../common/text';
 import { JOB_ROLE_CATEGORIES, JOB_ROLE_MESSAGES } from '../job-roles/job-role.schemas';
+import { ref } from '../i18n/message-ref';
 
 export const employeesResource = defineResource({
   name: 'employees',
@@ -21,14 +22,14 @@ export const employeesResource = defineResource({
 });
 
 export const EMPLOYEE_MESSAGES = {
-  staffNumberRequired: 'Staff number is required',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  genderRequired: 'Gender is required',
+  staffNumberRequired: ref('employees.staffNumberRequired'),
+  firstNameRequired: ref('employees.firstNameRequired'),
+  lastNameRequired: ref('employees.lastNameRequired'),
+  genderRequired: ref('employees.genderRequired'),
   unknownGender: unknownCodeMessage('Gender', GENDERS),
-  dateOfBirthRequired: 'Date of birth is required',
-  duplicate: 'An employee with this staff number already exists in this school.',
-  invalid: 'Invalid employee.',
+  dateOfBirthRequired: ref('employees.dateOfBirthRequired'),
+  duplicate: ref('employees.duplicate'),
+  invalid: ref('employees.invalid'),
 } as const;
 const m = EMPLOYEE_MESSAGES;
 
@@ -36,7 +37,7 @@ const m = EMPLOYEE_MESSAGES;
 export const employeeInputSchema = z.object({
   staff_number: text({ error: m.staffNumberRequired })
     .min(1, m.staffNumberRequired)
-    .max(32, 'Staff number must be at most 32 characters'),
+    .max(32, ref('employees.staffNumberTooLong')),
   first_name: personName(m.firstNameRequired),
   last_name: personName(m.lastNameRequired),
   other_name: otherName,

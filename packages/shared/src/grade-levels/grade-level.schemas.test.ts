@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsFromIssues } from '../common/errors';
+import { errorsOf as schemaErrorsOf } from '../common/schema-errors.test-helpers';
 import { gradeLevelInputSchema } from './grade-level.schemas';
 
-const errorsOf = (input: unknown) => {
-  const result = gradeLevelInputSchema.safeParse(input);
-  return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
-};
+const errorsOf = (input: unknown) => schemaErrorsOf(gradeLevelInputSchema, input);
 
 describe('gradeLevelInputSchema (spec part 2 §5: Grade level)', () => {
   it('says each missing or blank field is required, in the spec’s words', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource, resourceListQuerySchema } from '../common/resource';
 import { text } from '../common/text';
+import { ref } from '../i18n/message-ref';
 
 /** Grade levels: the spec names their id `es_grade_level`, in reads and in paths. */
 export const gradeLevelsResource = defineResource({
@@ -11,20 +12,21 @@ export const gradeLevelsResource = defineResource({
 });
 
 export const GRADE_LEVEL_MESSAGES = {
-  titleRequired: 'Grade level name is required',
-  shortTitleRequired: 'Short title is required',
-  duplicate: 'A grade level with this name already exists in this school.',
-  invalid: 'Invalid grade level.',
+  titleRequired: ref('gradeLevels.titleRequired'),
+  titleTooLong: ref('gradeLevels.titleTooLong'),
+  shortTitleRequired: ref('gradeLevels.shortTitleRequired'),
+  shortTitleTooLong: ref('gradeLevels.shortTitleTooLong'),
+  duplicate: ref('gradeLevels.duplicate'),
+  invalid: ref('gradeLevels.invalid'),
+  notFound: ref('gradeLevels.notFound'),
 } as const;
 const m = GRADE_LEVEL_MESSAGES;
 
 export const gradeLevelInputSchema = z.object({
-  title: text({ error: m.titleRequired })
-    .min(1, m.titleRequired)
-    .max(100, 'Grade level name must be at most 100 characters'),
+  title: text({ error: m.titleRequired }).min(1, m.titleRequired).max(100, m.titleTooLong),
   short_title: text({ error: m.shortTitleRequired })
     .min(1, m.shortTitleRequired)
-    .max(20, 'Short title must be at most 20 characters'),
+    .max(20, m.shortTitleTooLong),
 });
 export const gradeLevelSchema = z.object({
   es_grade_level: z.string(),

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsFromIssues } from '../common/errors';
+import { errorsOf as errorsOfSchema } from '../common/schema-errors.test-helpers';
 import { guardianInputSchema, SALUTATIONS } from './guardian.schemas';
 
 const valid = { first_name: 'Wanjiku', last_name: 'Kariuki', mobile_number: '0722 123 456' };
 
-function errorsOf(input: unknown) {
-  const result = guardianInputSchema.safeParse(input);
-  return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
-}
+const errorsOf = (input: unknown) => errorsOfSchema(guardianInputSchema, input);
 
 describe('guardianInputSchema', () => {
   it('answers the spec messages for the required fields', () => {

@@ -11,6 +11,7 @@ import {
 } from '../common/people';
 import { defineResource, resourceListQuerySchema } from '../common/resource';
 import { text } from '../common/text';
+import { ref } from '../i18n/message-ref';
 
 export const guardiansResource = defineResource({
   name: 'guardians',
@@ -31,13 +32,13 @@ export const SALUTATIONS = [
 ] as const;
 
 export const GUARDIAN_MESSAGES = {
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  phoneRequired: 'Phone number is required',
-  invalidEmail: 'Invalid email address',
-  invalidGender: 'Choose Male, Female or Other',
-  invalidSalutation: 'Choose a salutation from the list',
-  invalid: 'Invalid guardian.',
+  firstNameRequired: ref('guardians.firstNameRequired'),
+  lastNameRequired: ref('guardians.lastNameRequired'),
+  phoneRequired: ref('guardians.phoneRequired'),
+  invalidEmail: ref('guardians.invalidEmail'),
+  invalidGender: ref('guardians.invalidGender'),
+  invalidSalutation: ref('guardians.invalidSalutation'),
+  invalid: ref('guardians.invalid'),
 } as const;
 const m = GUARDIAN_MESSAGES;
 

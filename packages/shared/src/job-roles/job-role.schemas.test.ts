@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsFromIssues } from '../common/errors';
+import { errorsOf as errorsOfSchema } from '../common/schema-errors.test-helpers';
 import { jobRoleInputSchema } from './job-role.schemas';
 
-const errorsOf = (input: unknown) => {
-  const result = jobRoleInputSchema.safeParse(input);
-  return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
-};
+const errorsOf = (input: unknown) => errorsOfSchema(jobRoleInputSchema, input);
 
 describe('jobRoleInputSchema (spec part 2 §3: Job role)', () => {
   it('needs a title and a category', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource, resourceListQuerySchema } from '../common/resource';
 import { text } from '../common/text';
+import { ref } from '../i18n/message-ref';
 
 export const jobRolesResource = defineResource({
   name: 'job-roles',
@@ -19,19 +20,17 @@ export const JOB_ROLE_CATEGORIES = [
 export const DRIVER_CATEGORY = 4;
 
 export const JOB_ROLE_MESSAGES = {
-  titleRequired: 'Title is required',
-  categoryRequired: 'Category is required',
-  unknownCategory: 'Unknown category',
-  duplicate: 'A job role with this title already exists in this school.',
-  invalid: 'Invalid job role.',
+  titleRequired: ref('jobRoles.titleRequired'),
+  categoryRequired: ref('jobRoles.categoryRequired'),
+  unknownCategory: ref('jobRoles.unknownCategory'),
+  duplicate: ref('jobRoles.duplicate'),
+  invalid: ref('jobRoles.invalid'),
 } as const;
 const m = JOB_ROLE_MESSAGES;
 
 const categoryIds = JOB_ROLE_CATEGORIES.map((category) => category.id as number);
 export const jobRoleInputSchema = z.object({
-  title: text({ error: m.titleRequired })
-    .min(1, m.titleRequired)
-    .max(100, 'Title must be at most 100 characters'),
+  title: text({ error: m.titleRequired }).min(1, m.titleRequired).max(100, ref('jobRoles.titleTooLong')),
   category: z
     .number({ message: m.categoryRequired })
     .refine((value) => categoryIds.includes(value), m.unknownCategory),

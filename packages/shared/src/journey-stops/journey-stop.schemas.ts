@@ -5,6 +5,7 @@ import { MAX_PAGE_SIZE } from '../common/list';
 import { reference } from '../common/ids';
 import { defineResource, resourceListQuerySchema } from '../common/resource';
 import { text } from '../common/text';
+import { ref } from '../i18n/message-ref';
 import { JOURNEY_MESSAGES, shortTime } from '../journeys/journey.schemas';
 
 /** A route's stops in order, each at a bus stop and a time (spec part 2 §3; DESIGN §5 Journey stop). */
@@ -16,26 +17,31 @@ export const journeyStopsResource = defineResource({
 
 export const MAX_SEQUENCE = 999;
 export const JOURNEY_STOP_MESSAGES = {
-  journeyRequired: 'Route is required',
-  busStopRequired: 'Bus stop is required',
-  sequence: 'Sequence number is required and must be positive',
-  sequenceWhole: 'Sequence number must be a whole number',
-  sequenceMax: `Sequence number must be at most ${MAX_SEQUENCE}`,
-  expectedRequired: 'Expected time is required',
-  time: 'Enter a time as HH:MM',
-  notFound: 'Route stop not found.',
-  reorderList: 'Send every stop of this route once, in the new order.',
+  journeyRequired: ref('routeStops.routeRequired'),
+  busStopRequired: ref('routeStops.busStopRequired'),
+  sequence: ref('routeStops.sequenceRequired'),
+  sequenceWhole: ref('routeStops.sequenceWhole'),
+  sequenceMax: ref('routeStops.sequenceTooHigh', { max: MAX_SEQUENCE }),
+  expectedRequired: ref('routeStops.expectedRequired'),
+  time: ref('routeStops.timeFormat'),
+  notFound: ref('routeStops.notFound'),
+  reorderList: ref('routeStops.reorderList'),
 } as const;
 const m = JOURNEY_STOP_MESSAGES;
 
 /** "Expected time must be between 06:30 and 07:45, the route's time range." */
 export function outsideRangeMessage(range: { start_time: string; end_time: string }): string {
-  return `Expected time must be between ${shortTime(range.start_time)} and ${shortTime(range.end_time)}, the route's time range.`;
+  return ref('routeStops.outsideRange', {
+    start: shortTime(range.start_time),
+    end: shortTime(range.end_time),
+  });
 }
 
 /** "Sequence 3 is already used by Main Gate in this route." */
 export function sequenceTakenMessage(sequence: number, busStopTitle: string | undefined): string {
-  return `Sequence ${sequence} is already used by ${busStopTitle ?? 'another stop'} in this route.`;
+  return busStopTitle === undefined
+    ? ref('routeStops.sequenceTakenByAnother', { sequence })
+    : ref('routeStops.sequenceTaken', { sequence, stop: busStopTitle });
 }
 
 // The console's zone field is only a filter of the bus stops and is dropped on submit (spec part 2 §5).

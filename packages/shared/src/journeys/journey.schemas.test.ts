@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsFromIssues } from '../common/errors';
+import { errorsOf as schemaErrors } from '../common/schema-errors.test-helpers';
 import { journeyInputSchema } from './journey.schemas';
 
-const errorsOf = (input: unknown) => {
-  const result = journeyInputSchema.safeParse(input);
-  return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
-};
+const errorsOf = (input: unknown) => schemaErrors(journeyInputSchema, input);
 const valid = {
   title: 'Westlands Morning',
   code: 'WL-01',

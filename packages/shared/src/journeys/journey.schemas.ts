@@ -4,6 +4,7 @@ import { timeString } from '../common/dates';
 import { optionalReference, reference } from '../common/ids';
 import { defineResource, resourceListQuerySchema } from '../common/resource';
 import { text } from '../common/text';
+import { ref } from '../i18n/message-ref';
 import { DAY_NAMES } from '../common/weekdays';
 
 /** Routes: one run to or from school with its stops in order (spec part 2 §2–3; DESIGN §5 Journey). */
@@ -22,31 +23,27 @@ export type Direction = (typeof DIRECTIONS)[number]['id'];
 export const DIRECTION = { toSchool: 1, fromSchool: 2 } as const satisfies Record<string, Direction>;
 
 export const JOURNEY_MESSAGES = {
-  titleRequired: 'Journey name is required',
-  codeRequired: 'Journey code is required',
-  direction: 'Direction must be 1 (To School) or 2 (From School)',
-  periodRequired: 'Academic period is required',
-  vehicleRequired: 'Default vehicle is required',
-  startRequired: 'Start time is required',
-  endRequired: 'End time is required',
-  time: 'Enter a time as HH:MM',
-  endAfterStart: 'End time must be after the start time',
-  duplicateCode: 'A route with this code already exists.',
-  invalidVehicle: 'Invalid vehicle.',
-  invalidAttendant: 'Invalid attendant.',
-  invalid: 'Invalid route.',
-  notFound: 'Route not found.',
+  titleRequired: ref('routes.titleRequired'),
+  codeRequired: ref('routes.codeRequired'),
+  direction: ref('routes.directionInvalid'),
+  periodRequired: ref('routes.periodRequired'),
+  vehicleRequired: ref('routes.vehicleRequired'),
+  startRequired: ref('routes.startRequired'),
+  endRequired: ref('routes.endRequired'),
+  time: ref('routes.timeFormat'),
+  endAfterStart: ref('routes.endAfterStart'),
+  duplicateCode: ref('routes.codeTaken'),
+  invalidVehicle: ref('routes.invalidVehicle'),
+  invalidAttendant: ref('routes.invalidAttendant'),
+  invalid: ref('routes.invalidRoute'),
+  notFound: ref('routes.notFound'),
 } as const;
 const m = JOURNEY_MESSAGES;
 
 export const journeyInputSchema = z
   .object({
-    title: text({ error: m.titleRequired })
-      .min(1, m.titleRequired)
-      .max(100, 'Journey name must be at most 100 characters'),
-    code: text({ error: m.codeRequired })
-      .min(1, m.codeRequired)
-      .max(20, 'Journey code must be at most 20 characters'),
+    title: text({ error: m.titleRequired }).min(1, m.titleRequired).max(100, ref('routes.titleTooLong')),
+    code: text({ error: m.codeRequired }).min(1, m.codeRequired).max(20, ref('routes.codeTooLong')),
     // Sent as a number (spec part 2 §5).
     direction: z.union([z.literal(1), z.literal(2)], { message: m.direction }),
     start_time: timeString(m.time, m.startRequired),
@@ -54,7 +51,10 @@ export const journeyInputSchema = z
     default_vehicle: reference(m.vehicleRequired, m.invalidVehicle),
     attendant: optionalReference(m.invalidAttendant),
     academic_period: reference(m.periodRequired, ACADEMIC_PERIOD_MESSAGES.invalid),
-    is_active: z.boolean({ message: 'Status must be Active or Inactive' }).optional().default(true),
+    is_active: z
+      .boolean({ message: ref('routes.statusInvalid') })
+      .optional()
+      .default(true),
   })
   .refine((journey) => isAfter(timesOf(journey)), {
     path: ['end_time'],
@@ -97,9 +97,9 @@ export const journeySchema = z.object({
   stop_count: z.number(),
 });
 export const journeyListQuerySchema = resourceListQuerySchema(journeysResource, {
-  direction: z.enum(['1', '2'], { message: 'Use 1 (To School) or 2 (From School)' }).optional(),
+  direction: z.enum(['1', '2'], { message: ref('routes.useDirection') }).optional(),
   academic_period: text().optional(),
-  is_active: z.enum(['true', 'false'], { message: 'Use true or false' }).optional(),
+  is_active: z.enum(['true', 'false'], { message: ref('routes.useTrueOrFalse') }).optional(),
 });
 export type JourneyInput = z.input<typeof journeyInputSchema>;
 export type Journey = z.infer<typeof journeySchema>;

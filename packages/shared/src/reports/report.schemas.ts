@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ref } from '../i18n/message-ref';
 import { dateString } from '../common/dates';
 import { listQuerySchema } from '../common/list';
 
@@ -23,26 +24,26 @@ export function reportPath(name: ReportName): string {
 }
 
 export const REPORT_TITLES: Record<ReportName, string> = {
-  trips: 'Trip Summary',
-  incidents: 'Incidents',
-  attendance: 'Attendance',
-  performance: 'Route Performance',
-  'fleet-analytics': 'Fleet Analytics',
-  'cost-analysis': 'Cost Analysis',
+  trips: ref('reports.titleTrips'),
+  incidents: ref('reports.titleIncidents'),
+  attendance: ref('reports.titleAttendance'),
+  performance: ref('reports.titlePerformance'),
+  'fleet-analytics': ref('reports.titleFleetAnalytics'),
+  'cost-analysis': ref('reports.titleCostAnalysis'),
 };
 
 /** A range of at most a year, like trip generation's. */
 export const MAX_REPORT_DAYS = 366;
 
 export const REPORT_MESSAGES = {
-  startRequired: 'Start date is required',
-  endRequired: 'End date is required',
-  endBeforeStart: 'End date must be on or after the start date',
-  tooLong: `A report covers at most ${MAX_REPORT_DAYS} days`,
-  generated: 'Report generated',
-  failed: 'Failed to generate the report. Please try again.',
-  downloadFailed: 'The download failed. Please try again.',
-  noRows: 'No data for this date range',
+  startRequired: ref('reports.startRequired'),
+  endRequired: ref('reports.endRequired'),
+  endBeforeStart: ref('reports.endBeforeStart'),
+  tooLong: ref('reports.tooLong', { max: MAX_REPORT_DAYS }),
+  generated: ref('reports.generated'),
+  failed: ref('reports.failed'),
+  downloadFailed: ref('reports.downloadFailed'),
+  noRows: ref('reports.noRows'),
 } as const;
 const m = REPORT_MESSAGES;
 
@@ -57,7 +58,7 @@ export const reportQuerySchema = z
     page: listQuerySchema.shape.page,
     page_size: listQuerySchema.shape.page_size,
     /** csv and pdf answer a file of every row (all pages) of what the preview shows. */
-    format: z.enum(REPORT_FORMATS, { message: 'Format must be json, csv or pdf' }).default('json'),
+    format: z.enum(REPORT_FORMATS, { message: ref('reports.formatInvalid') }).default('json'),
   })
   .refine((range) => range.end_date >= range.start_date, { path: ['end_date'], message: m.endBeforeStart })
   .refine(

@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsFromIssues } from '../common/errors';
+import { errorsOf as errorsOfSchema } from '../common/schema-errors.test-helpers';
+import { english } from '../i18n/english';
 import {
   SCHOOL_SETTINGS_MESSAGES as m,
   currencyCodes,
   schoolSettingsInputSchema,
 } from './school-settings.schemas';
 
-const valid = { name: 'Riverside', time_zone: 'Africa/Nairobi', cost_per_km: 120, currency: 'KES' };
-const errorsOf = (input: unknown) => {
-  const result = schoolSettingsInputSchema.safeParse(input);
-  return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
+const valid = {
+  name: 'Riverside',
+  time_zone: 'Africa/Nairobi',
+  cost_per_km: 120,
+  currency: 'KES',
+  default_language: 'en',
 };
+const errorsOf = (input: unknown) => errorsOfSchema(schoolSettingsInputSchema, input);
 
 describe('schoolSettingsInputSchema', () => {
   it('needs a name and an IANA time zone', () => {
@@ -36,7 +40,9 @@ describe('schoolSettingsInputSchema', () => {
       [null, m.costRequired],
       [undefined, m.costRequired],
     ] as const)
-      expect(errorsOf({ ...valid, cost_per_km }), String(cost_per_km)).toEqual({ cost_per_km: [message] });
+      expect(errorsOf({ ...valid, cost_per_km }), String(cost_per_km)).toEqual({
+        cost_per_km: [english(message)],
+      });
   });
 
   it('takes an ISO 4217 currency code from the list', () => {
@@ -46,5 +52,21 @@ describe('schoolSettingsInputSchema', () => {
       expect(errorsOf({ ...valid, currency }), String(currency)).toEqual({
         currency: ['Choose a currency from the list'],
       });
+  });
+
+  it('takes a default language of the product, by its code', () => {
+    expect(errorsOf({ ...valid, default_language: 'sw' })).toEqual({});
+    // Left out, the school keeps its language.
+    expect(errorsOf({ ...valid, default_language: undefined })).toEqual({});
+    for (const default_language of ['fr', 'SW', '', null])
+      expect(errorsOf({ ...valid, default_language }), String(default_language)).toEqual({
+        default_language: ['Choose a language from the list'],
+      });
+  });
+
+  it('names a name over 200 characters', () => {
+    expect(errorsOf({ ...valid, name: 'x'.repeat(201) })).toEqual({
+      name: ['School name must be at most 200 characters'],
+    });
   });
 });

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsFromIssues } from '../common/errors';
+import { errorsOf as schemaErrorsOf } from '../common/schema-errors.test-helpers';
 import { streamInputSchema } from './stream.schemas';
 
-const errorsOf = (input: unknown) => {
-  const result = streamInputSchema.safeParse(input);
-  return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
-};
+const errorsOf = (input: unknown) => schemaErrorsOf(streamInputSchema, input);
 const valid = {
   title: 'North',
   grade_level: '5b1d6a7e-3f57-4a8e-9d5b-0c6f1a2b3c4d',

@@ -3,6 +3,7 @@ import { reference } from '../common/ids';
 import { defineResource, resourceListQuerySchema } from '../common/resource';
 import { text } from '../common/text';
 import { GRADE_LEVEL_MESSAGES } from '../grade-levels/grade-level.schemas';
+import { ref } from '../i18n/message-ref';
 
 /** Streams (classes) of a grade level, each with its student capacity. */
 export const streamsResource = defineResource({
@@ -13,25 +14,26 @@ export const streamsResource = defineResource({
 
 export const MAX_STREAM_CAPACITY = 1000;
 export const STREAM_MESSAGES = {
-  titleRequired: 'Stream name is required',
-  gradeLevelRequired: 'Grade level is required',
-  shortTitleRequired: 'Short title is required',
-  capacity: 'Student capacity must be greater than 0',
-  capacityMax: `Student capacity must be at most ${MAX_STREAM_CAPACITY}`,
-  capacityWhole: 'Student capacity must be a whole number',
-  duplicate: 'A stream with this name already exists in this grade level.',
-  invalid: 'Invalid stream.',
+  titleRequired: ref('streams.titleRequired'),
+  titleTooLong: ref('streams.titleTooLong'),
+  gradeLevelRequired: ref('streams.gradeLevelRequired'),
+  shortTitleRequired: ref('streams.shortTitleRequired'),
+  shortTitleTooLong: ref('streams.shortTitleTooLong'),
+  capacity: ref('streams.capacity'),
+  capacityMax: ref('streams.capacityMax', { max: MAX_STREAM_CAPACITY }),
+  capacityWhole: ref('streams.capacityWhole'),
+  duplicate: ref('streams.duplicate'),
+  invalid: ref('streams.invalid'),
+  notFound: ref('streams.notFound'),
 } as const;
 const m = STREAM_MESSAGES;
 
 export const streamInputSchema = z.object({
-  title: text({ error: m.titleRequired })
-    .min(1, m.titleRequired)
-    .max(100, 'Stream name must be at most 100 characters'),
+  title: text({ error: m.titleRequired }).min(1, m.titleRequired).max(100, m.titleTooLong),
   grade_level: reference(m.gradeLevelRequired, GRADE_LEVEL_MESSAGES.invalid),
   short_title: text({ error: m.shortTitleRequired })
     .min(1, m.shortTitleRequired)
-    .max(20, 'Short title must be at most 20 characters'),
+    .max(20, m.shortTitleTooLong),
   student_capacity: z
     .number({ message: m.capacity })
     .int(m.capacityWhole)

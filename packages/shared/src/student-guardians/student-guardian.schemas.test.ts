@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsFromIssues } from '../common/errors';
+import { errorsOf as errorsOfSchema } from '../common/schema-errors.test-helpers';
 import { studentGuardianInputSchema } from './student-guardian.schemas';
 
 const STUDENT = '0B7C6F3E-2A1D-4C5B-9E8F-1A2B3C4D5E6F';
 const GUARDIAN = '1c8d7a4f-3b2e-4d6c-8f9a-2b3c4d5e6f7a';
 
-function errorsOf(input: unknown) {
-  const result = studentGuardianInputSchema.safeParse(input);
-  return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
-}
+const errorsOf = (input: unknown) => errorsOfSchema(studentGuardianInputSchema, input);
 
 describe('studentGuardianInputSchema', () => {
   it('answers the spec messages for missing fields', () => {

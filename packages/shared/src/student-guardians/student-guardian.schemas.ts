@@ -5,6 +5,7 @@ import { defineResource, resourceListQuerySchema } from '../common/resource';
 import { text } from '../common/text';
 import { GUARDIAN_MESSAGES } from '../guardians/guardian.schemas';
 import { STUDENT_MESSAGES } from '../students/student.schemas';
+import { ref } from '../i18n/message-ref';
 
 /**
  * Links between a student and a guardian (spec part 2 §7: POST /students/guardians/). Beyond the spec:
@@ -23,15 +24,15 @@ export const RELATIONSHIPS = [
 ] as const;
 
 export const STUDENT_GUARDIAN_MESSAGES = {
-  studentRequired: 'Student is required',
-  guardianRequired: 'Guardian is required',
-  relationshipRequired: 'Relationship is required',
+  studentRequired: ref('studentGuardians.studentRequired'),
+  guardianRequired: ref('studentGuardians.guardianRequired'),
+  relationshipRequired: ref('studentGuardians.relationshipRequired'),
   /** Under concurrency only: a link made primary meanwhile by another request. */
-  primaryTaken: 'Another guardian of this student was made primary at the same time. Please try again.',
+  primaryTaken: ref('studentGuardians.primaryTaken'),
 } as const;
 const m = STUDENT_GUARDIAN_MESSAGES;
 
-const flag = (label: string) => z.boolean({ message: `${label} must be true or false` });
+const flag = (message: string) => z.boolean({ message });
 
 /**
  * A link. At most one primary guardian per student: a link saved as primary makes the student's
@@ -41,9 +42,9 @@ export const studentGuardianInputSchema = z.object({
   student: reference(m.studentRequired, STUDENT_MESSAGES.invalid),
   guardian: reference(m.guardianRequired, GUARDIAN_MESSAGES.invalid),
   relationship: codeOf(RELATIONSHIPS, m.relationshipRequired),
-  is_primary: flag('Primary').optional().default(false),
-  emergency_contact: flag('Emergency contact').optional().default(false),
-  trip_notifications: flag('Trip notifications').optional().default(true),
+  is_primary: flag(ref('studentGuardians.primaryNotBoolean')).optional().default(false),
+  emergency_contact: flag(ref('studentGuardians.emergencyContactNotBoolean')).optional().default(false),
+  trip_notifications: flag(ref('studentGuardians.tripNotificationsNotBoolean')).optional().default(true),
 });
 
 export const studentGuardianSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsFromIssues } from '../common/errors';
+import { errorsOf as schemaErrors } from '../common/schema-errors.test-helpers';
 import { scheduleOf } from '../common/weekdays';
 import { studentJourneyInputSchema, studentJourneyListQuerySchema } from './student-journey.schemas';
 
@@ -8,10 +8,7 @@ const JOURNEY = '1c8d7a4f-3b2e-4d6c-8f9a-2b3c4d5e6f7a';
 const STOP = '2d9e8b5a-4c3f-4e7d-9a0b-3c4d5e6f7a8b';
 const valid = { student: STUDENT, journey: JOURNEY, pick_point: STOP };
 
-function errorsOf(input: unknown) {
-  const result = studentJourneyInputSchema.safeParse(input);
-  return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
-}
+const errorsOf = (input: unknown) => schemaErrors(studentJourneyInputSchema, input);
 
 const days = (...active: number[]) =>
   [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day_of_week: day, is_active: active.includes(day) }));

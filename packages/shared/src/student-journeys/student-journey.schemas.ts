@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalReference, reference } from '../common/ids';
 import { defineResource, resourceListQuerySchema } from '../common/resource';
 import { text } from '../common/text';
+import { ref } from '../i18n/message-ref';
 import { DAY_NAMES, SCHOOL_DAYS, scheduleDaySchema, scheduleOf, weekdayBits } from '../common/weekdays';
 import { STUDENT_MESSAGES } from '../students/student.schemas';
 import { JOURNEY_MESSAGES } from '../journeys/journey.schemas';
@@ -19,23 +20,23 @@ export const studentJourneysResource = defineResource({
 });
 
 export const STUDENT_JOURNEY_MESSAGES = {
-  studentRequired: 'Student is required',
-  journeyRequired: 'Route is required',
+  studentRequired: ref('riders.studentRequired'),
+  journeyRequired: ref('riders.routeRequired'),
   invalidJourney: JOURNEY_MESSAGES.invalid,
-  invalidStop: 'Invalid stop.',
-  pointRequired: 'Choose a pick-up or a drop-off stop',
-  weekdayRequired: 'Select at least one weekday',
-  invalidDay: 'Days are 1 (Monday) to 7 (Sunday), each true or false',
-  dayTwice: 'Each weekday at most once',
-  sequence: `Sequence must be a whole number from 1 to ${MAX_SEQUENCE}`,
-  status: 'Status must be Active or Inactive',
+  invalidStop: ref('riders.invalidStop'),
+  pointRequired: ref('riders.pointRequired'),
+  weekdayRequired: ref('riders.weekdayRequired'),
+  invalidDay: ref('riders.invalidDay'),
+  dayTwice: ref('riders.dayTwice'),
+  sequence: ref('riders.sequenceRange', { max: MAX_SEQUENCE }),
+  status: ref('riders.statusInvalid'),
   /** The console's, when the opposite point is ticked without its stop (spec part 2 §5). */
-  oppositeStopRequired: 'Opposite stop is required',
+  oppositeStopRequired: ref('riders.oppositeStopRequired'),
 } as const;
 const m = STUDENT_JOURNEY_MESSAGES;
 
 /** "Mary Wanjiru is already assigned to this route." (the unique index on active assignments). */
-export const alreadyAssigned = (student: string) => `${student} is already assigned to this route.`;
+export const alreadyAssigned = (student: string) => ref('riders.alreadyAssigned', { student });
 
 /** Monday to Friday, the schedule of an assignment sent without one (spec part 2 §4). */
 export const SCHOOL_DAYS_SCHEDULE = scheduleOf(weekdayBits(SCHOOL_DAYS));
@@ -125,7 +126,7 @@ export const studentJourneySchema = z.object({
 export const studentJourneyListQuerySchema = resourceListQuerySchema(studentJourneysResource, {
   journey: text().optional(),
   student: text().optional(),
-  is_active: z.enum(['true', 'false'], { message: 'Use true or false' }).optional(),
+  is_active: z.enum(['true', 'false'], { message: ref('riders.useTrueOrFalse') }).optional(),
 });
 export type StudentJourneyInput = z.input<typeof studentJourneyInputSchema>;
 export type StudentJourney = z.infer<typeof studentJourneySchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsFromIssues } from '../common/errors';
+import { errorsOf } from '../common/schema-errors.test-helpers';
 import {
   restrictionImportRowSchema,
   studentRestrictionInputSchema,
@@ -14,11 +14,6 @@ const valid = {
   start_date: '2026-12-01',
   end_date: '2026-12-04',
 };
-
-function errorsOf(schema: { safeParse: (input: unknown) => any }, input: unknown) {
-  const result = schema.safeParse(input);
-  return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
-}
 
 describe('studentRestrictionInputSchema', () => {
   it('answers the spec messages for missing fields', () => {

@@ -5,6 +5,7 @@ import { codeOf, unknownCodeMessage } from '../common/people';
 import { defineResource, resourceListQuerySchema } from '../common/resource';
 import { text } from '../common/text';
 import { STUDENT_MESSAGES } from '../students/student.schemas';
+import { ref } from '../i18n/message-ref';
 
 /**
  * A student who is not to be picked up or dropped off from one date to another (spec part 2 §3,
@@ -30,18 +31,18 @@ export const RESTRICTION_REASONS = [
 ] as const;
 
 export const STUDENT_RESTRICTION_MESSAGES = {
-  studentRequired: 'Student is required',
-  eventTypeRequired: 'Event type is required',
-  reasonRequired: 'Reason is required',
+  studentRequired: ref('restrictions.studentRequired'),
+  eventTypeRequired: ref('restrictions.eventTypeRequired'),
+  reasonRequired: ref('restrictions.reasonRequired'),
   eventTypeNotOneOf: unknownCodeMessage('Event type', RESTRICTION_EVENT_TYPES),
   reasonNotOneOf: unknownCodeMessage('Reason', RESTRICTION_REASONS),
-  startRequired: 'Start date is required',
-  endRequired: 'End date is required',
-  endBeforeStart: 'End date must be on or after the start date',
-  notesMax: 'Notes must be at most 1000 characters',
-  reportedByGuardian: 'Reported by guardian must be Yes or No',
-  unknownEventType: 'Unknown event type',
-  unknownReason: 'Unknown reason',
+  startRequired: ref('restrictions.startRequired'),
+  endRequired: ref('restrictions.endRequired'),
+  endBeforeStart: ref('restrictions.endBeforeStart'),
+  notesMax: ref('restrictions.notesMax'),
+  reportedByGuardian: ref('restrictions.reportedByGuardian'),
+  unknownEventType: ref('restrictions.unknownEventType'),
+  unknownReason: ref('restrictions.unknownReason'),
 } as const;
 const m = STUDENT_RESTRICTION_MESSAGES;
 
@@ -123,12 +124,10 @@ export const RESTRICTION_IMPORT_COLUMNS = [
 ] as const;
 
 export const RESTRICTION_IMPORT_MESSAGES = {
-  fileType: 'Choose a .csv file',
-  notCsv: 'This file is not a CSV file: save the sheet as CSV',
-  empty: 'The file has no restriction rows',
-  unknownStudent: (admissionNumber: string) =>
-    `No student of this school has admission number ${admissionNumber}`,
-  imported: (count: number) => `${count} restriction${count === 1 ? '' : 's'} imported`,
+  fileType: ref('restrictions.fileType'),
+  notCsv: ref('restrictions.notCsv'),
+  empty: ref('restrictions.empty'),
+  unknownStudent: (admissionNumber: string) => ref('restrictions.unknownStudent', { admissionNumber }),
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../common/text';
+import { ref } from '../i18n/message-ref';
 
 /** The roll import (spec part 2 §5, §7: POST /students/bulk-upload/, multipart). */
 export const STUDENT_IMPORT_PATH = '/students/bulk-upload/';
@@ -27,31 +28,30 @@ export const MAX_IMPORT_FILE_BYTES = 20 * 1024 * 1024;
 export const MAX_LISTED_ROW_ERRORS = 200;
 
 export const STUDENT_IMPORT_MESSAGES = {
-  periodRequired: 'Academic period is required',
-  streamRequired: 'Stream is required',
-  fileRequired: 'Please select a file',
-  invalidPeriod: 'Invalid academic period.',
-  invalidStream: 'Invalid stream.',
-  changedMeanwhile:
-    'Some of these students were added by someone else meanwhile; nothing was imported. Import the file again.',
-  fileType: 'Choose a .csv or .xlsx file',
-  tooLarge: 'The file must be at most 20 MB',
-  notCsv: 'This file is not a CSV file: save the sheet as CSV or choose the .xlsx file',
-  notXlsx: 'This file is not an Excel workbook (.xlsx)',
+  periodRequired: ref('studentImport.periodRequired'),
+  streamRequired: ref('studentImport.streamRequired'),
+  fileRequired: ref('studentImport.fileRequired'),
+  invalidPeriod: ref('studentImport.invalidPeriod'),
+  invalidStream: ref('studentImport.invalidStream'),
+  changedMeanwhile: ref('studentImport.changedMeanwhile'),
+  fileType: ref('studentImport.fileType'),
+  tooLarge: ref('studentImport.tooLarge'),
+  notCsv: ref('studentImport.notCsv'),
+  notXlsx: ref('studentImport.notXlsx'),
   xlsxTooBig: (bytes: number) =>
-    `This workbook unpacks to more than ${Math.round(bytes / 1024 / 1024)} MB, more than a roll needs; save only the roll's sheet, or save it as CSV`,
-  unreadable: (reason: string) => `The CSV file could not be read: ${reason}`,
-  empty: 'The file has no student rows',
-  tooManyRows: (max: number) =>
-    `The file has more than ${max.toLocaleString('en')} rows; split it into smaller files`,
+    ref('studentImport.xlsxTooBig', { megabytes: Math.round(bytes / 1024 / 1024) }),
+  unreadable: (reason: string) => ref('studentImport.unreadable', { reason }),
+  empty: ref('studentImport.empty'),
+  tooManyRows: (max: number) => ref('studentImport.tooManyRows', { max: max.toLocaleString('en') }),
   missingColumns: (headers: string[]) =>
-    `The file is missing the column${headers.length > 1 ? 's' : ''} ${headers.join(', ')}. Download the template to see them all.`,
+    ref('studentImport.missingColumns', { count: headers.length, columns: headers.join(', ') }),
   rowsRefused: (rows: number, listed: number) =>
-    `${rows} row${rows > 1 ? 's have' : ' has'} errors, so nothing was imported.` +
-    (listed < rows ? ` The first ${listed} are listed.` : ''),
-  duplicateInFile: (value: string, firstRow: number) => `${value} is also on row ${firstRow}`,
-  duplicateInSchool: (value: string) => `${value} already belongs to a student of this school`,
-  imported: (count: number) => `${count} student${count === 1 ? '' : 's'} imported`,
+    listed < rows
+      ? ref('studentImport.rowsRefusedFirstListed', { rows, listed })
+      : ref('studentImport.rowsRefused', { rows }),
+  duplicateInFile: (value: string, firstRow: number) =>
+    ref('studentImport.duplicateInFile', { value, firstRow }),
+  duplicateInSchool: (value: string) => ref('studentImport.duplicateInSchool', { value }),
 } as const;
 const m = STUDENT_IMPORT_MESSAGES;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsFromIssues } from '../common/errors';
+import { errorsOf as errorsOfSchema } from '../common/schema-errors.test-helpers';
 import { studentInputSchema, studentListQuerySchema } from './student.schemas';
 
 const PERIOD = '0b7c6f3e-2a1d-4c5b-9e8f-1a2b3c4d5e6f';
@@ -12,10 +12,7 @@ const valid = {
   date_of_birth: '2015-04-12',
 };
 
-function errorsOf(input: unknown) {
-  const result = studentInputSchema.safeParse(input);
-  return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
-}
+const errorsOf = (input: unknown) => errorsOfSchema(studentInputSchema, input);
 
 describe('studentInputSchema', () => {
   it('answers the spec messages for missing fields, each once', () => {

@@ -14,6 +14,7 @@ import {
 import { defineResource, resourceListQuerySchema } from '../common/resource';
 import { text } from '../common/text';
 import { STREAM_MESSAGES } from '../streams/stream.schemas';
+import { ref } from '../i18n/message-ref';
 
 export const studentsResource = defineResource({
   name: 'students',
@@ -22,31 +23,29 @@ export const studentsResource = defineResource({
 });
 
 export const STUDENT_MESSAGES = {
-  admissionNumberRequired: 'Admission number is required',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  dateOfBirthRequired: 'Date of birth is required',
-  genderRequired: 'Gender is required',
+  admissionNumberRequired: ref('students.admissionNumberRequired'),
+  firstNameRequired: ref('students.firstNameRequired'),
+  lastNameRequired: ref('students.lastNameRequired'),
+  dateOfBirthRequired: ref('students.dateOfBirthRequired'),
+  genderRequired: ref('students.genderRequired'),
   unknownGender: unknownCodeMessage('Gender', GENDERS),
   // The bulk import's words (spec part 2 §5), for an enrolment given by halves.
-  academicPeriodRequired: 'Academic period is required',
-  streamRequired: 'Stream is required',
-  duplicateAdmissionNumber: 'A student with this admission number already exists in this school.',
-  duplicateTransportNumber: 'A student with this transport number already exists in this school.',
-  invalid: 'Invalid student.',
+  academicPeriodRequired: ref('students.academicPeriodRequired'),
+  streamRequired: ref('students.streamRequired'),
+  duplicateAdmissionNumber: ref('students.duplicateAdmissionNumber'),
+  duplicateTransportNumber: ref('students.duplicateTransportNumber'),
+  invalid: ref('students.invalid'),
 } as const;
 const m = STUDENT_MESSAGES;
-
-const number = (label: string) => `${label} must be at most 32 characters`;
 
 /** A student's own fields, as the form and each row of an import give them. */
 const studentFields = {
   admission_number: text({ error: m.admissionNumberRequired })
     .min(1, m.admissionNumberRequired)
-    .max(32, number('Admission number')),
+    .max(32, ref('students.admissionNumberTooLong')),
   /** The spec's `{product}_number`: the rider's transport card number; optional ('' is none). */
   transport_number: text()
-    .max(32, number('Transport number'))
+    .max(32, ref('students.transportNumberTooLong'))
     .nullish()
     .transform((value) => value || null),
   first_name: personName(m.firstNameRequired),

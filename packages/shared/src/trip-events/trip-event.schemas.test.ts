@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DATE_MESSAGES } from '../common/dates';
-import { fieldErrorsFromIssues } from '../common/errors';
+import { errorsOf as errorsOfSchema } from '../common/schema-errors.test-helpers';
+import { english } from '../i18n/english';
 import {
   closedTripMessage,
   eventTimeOffDayMessage,
@@ -12,10 +13,7 @@ const trip = '5b1d6a7e-3f57-4a8e-9d5b-0c6f1a2b3c4d';
 const stop = '7c2e8b9f-4a68-4b9f-8e6c-1d7a2b3c4d5e';
 const student = '8d3f9c0a-5b79-4c0a-9f7d-2e8b3c4d5e6f';
 const valid = { trip, event_type: 6, client_key: 'run-sheet-1' };
-const errorsOf = (input: Record<string, unknown>) => {
-  const result = tripEventInputSchema.safeParse(input);
-  return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
-};
+const errorsOf = (input: Record<string, unknown>) => errorsOfSchema(tripEventInputSchema, input);
 
 describe('tripEventInputSchema (POST /transport/trip-events/)', () => {
   it('needs a trip, an event type from 1 to 9 and a client key', () => {
@@ -74,7 +72,7 @@ describe('tripEventInputSchema (POST /transport/trip-events/)', () => {
       });
     }
     expect(errorsOf({ ...valid, event_time: '2026-03-02T07:10:00+03:00' })).toEqual({});
-    const outside = DATE_MESSAGES.schoolYears(new Date().getUTCFullYear() + 5);
+    const outside = english(DATE_MESSAGES.schoolYears(new Date().getUTCFullYear() + 5));
     expect(errorsOf({ ...valid, event_time: '9999-12-31T07:10:00Z' })).toEqual({ event_time: [outside] });
     expect(errorsOf({ ...valid, event_time: '0001-01-01T07:10:00Z' })).toEqual({ event_time: [outside] });
     expect(errorsOf({ ...valid, latitude: -90.1, longitude: 180.1 })).toEqual({
@@ -90,7 +88,7 @@ describe('tripEventInputSchema (POST /transport/trip-events/)', () => {
   });
 
   it('says why a closed trip takes only incidents', () => {
-    expect(closedTripMessage('Cancelled')).toBe(
+    expect(english(closedTripMessage(4))).toBe(
       'This trip is cancelled: only an incident can be recorded on it now.',
     );
   });
@@ -98,7 +96,7 @@ describe('tripEventInputSchema (POST /transport/trip-events/)', () => {
 
 describe('eventTimeOffDayMessage', () => {
   it("names the trip's day as the console shows dates", () => {
-    expect(eventTimeOffDayMessage('2026-11-27')).toBe(
+    expect(english(eventTimeOffDayMessage('2026-11-27'))).toBe(
       "The event time must be on the trip's day, November 27, 2026, in the school's time zone.",
     );
   });
@@ -106,8 +104,7 @@ describe('eventTimeOffDayMessage', () => {
 
 describe('tripEventListQuerySchema', () => {
   it('needs the trip whose events are read', () => {
-    const result = tripEventListQuerySchema.safeParse({});
-    expect(result.success ? {} : fieldErrorsFromIssues(result.error.issues)).toEqual({
+    expect(errorsOfSchema(tripEventListQuerySchema, {})).toEqual({
       trip: ['Trip is required'],
     });
     expect(tripEventListQuerySchema.parse({ trip, page_size: '500' })).toEqual({

@@ -3,8 +3,9 @@ import { schoolTimestamp } from '../common/dates';
 import { listQuerySchema } from '../common/list';
 import { optionalReference, reference } from '../common/ids';
 import { text } from '../common/text';
+import { ref } from '../i18n/message-ref';
 import { STUDENT_MESSAGES } from '../students/student.schemas';
-import type { TripEventType } from '../trips/trip.schemas';
+import type { TripEventType, TripStatus } from '../trips/trip.schemas';
 
 /**
  * What happened on a trip (DESIGN §5, Trip events), recorded by its driver or attendant (the run
@@ -33,23 +34,23 @@ export const EVENT_TIME_LEEWAY_MINUTES = 5;
 export const MAX_ODOMETER = 9_999_999;
 
 export const TRIP_EVENT_MESSAGES = {
-  tripRequired: 'Trip is required',
-  invalidTrip: 'Invalid trip.',
-  eventType: 'Event type must be a number from 1 to 9',
-  invalidStop: 'Invalid stop.',
-  notes: `Notes must be at most ${MAX_EVENT_NOTES} characters`,
-  eventTime: 'Enter the event time as an ISO 8601 timestamp with its zone',
-  eventTimeFuture: `The event time cannot be more than ${EVENT_TIME_LEEWAY_MINUTES} minutes in the future.`,
-  latitude: 'Latitude must be a number between -90 and 90',
-  longitude: 'Longitude must be a number between -180 and 180',
-  bothCoordinates: 'Send both latitude and longitude, or neither.',
-  clientKeyRequired: 'Client key is required',
-  clientKeyLength: `Client key must be at most ${MAX_CLIENT_KEY} characters`,
-  clientKeyReused: 'This client key was already used for an event of another trip.',
-  odometer: `Odometer reading must be a whole number from 0 to ${MAX_ODOMETER}`,
-  notYourTrip: 'Only the driver or attendant of this trip, or the transport office, may do this.',
-  stopNeeded: 'Choose the stop this event happened at.',
-  studentNeeded: 'Choose the student this event is about.',
+  tripRequired: ref('tripEvents.tripRequired'),
+  invalidTrip: ref('tripEvents.invalidTrip'),
+  eventType: ref('tripEvents.eventTypeInvalid'),
+  invalidStop: ref('tripEvents.invalidStop'),
+  notes: ref('tripEvents.notesTooLong', { max: String(MAX_EVENT_NOTES) }),
+  eventTime: ref('tripEvents.eventTimeInvalid'),
+  eventTimeFuture: ref('tripEvents.eventTimeFuture', { minutes: EVENT_TIME_LEEWAY_MINUTES }),
+  latitude: ref('tripEvents.latitudeInvalid'),
+  longitude: ref('tripEvents.longitudeInvalid'),
+  bothCoordinates: ref('tripEvents.bothCoordinates'),
+  clientKeyRequired: ref('tripEvents.clientKeyRequired'),
+  clientKeyLength: ref('tripEvents.clientKeyTooLong', { max: String(MAX_CLIENT_KEY) }),
+  clientKeyReused: ref('tripEvents.clientKeyReused'),
+  odometer: ref('tripEvents.odometerInvalid', { max: String(MAX_ODOMETER) }),
+  notYourTrip: ref('tripEvents.notYourTrip'),
+  stopNeeded: ref('tripEvents.stopNeeded'),
+  studentNeeded: ref('tripEvents.studentNeeded'),
 } as const;
 const m = TRIP_EVENT_MESSAGES;
 
@@ -64,12 +65,12 @@ export function eventTimeOffDayMessage(journeyDate: string): string {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${journeyDate}T00:00:00Z`));
-  return `The event time must be on the trip's day, ${day}, in the school's time zone.`;
+  return ref('tripEvents.eventTimeOffDay', { day });
 }
 
 /** "This trip is completed: only an incident can be recorded on it now." */
-export function closedTripMessage(statusTitle: string): string {
-  return `This trip is ${statusTitle.toLowerCase()}: only an incident can be recorded on it now.`;
+export function closedTripMessage(status: TripStatus): string {
+  return ref('tripEvents.closedTrip', { status });
 }
 
 /** An odometer reading (km); optional where it is asked. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsFromIssues } from '../common/errors';
+import { errorsOf as errorsOfSchema } from '../common/schema-errors.test-helpers';
+import { english } from '../i18n/english';
 import {
   canChangeStatus,
   eventOfStatus,
@@ -22,9 +23,9 @@ describe('trip status transitions (DESIGN §5, Trip status)', () => {
   });
 
   it('names both states when it refuses', () => {
-    expect(transitionMessage(3, 2)).toBe('A trip cannot go from Completed to Active.');
-    expect(transitionMessage(1, 1)).toBe('A trip cannot go from Scheduled to Scheduled.');
-    expect(transitionMessage(4, 3)).toBe('A trip cannot go from Cancelled to Completed.');
+    expect(english(transitionMessage(3, 2))).toBe('A trip cannot go from Completed to Active.');
+    expect(english(transitionMessage(1, 1))).toBe('A trip cannot go from Scheduled to Scheduled.');
+    expect(english(transitionMessage(4, 3))).toBe('A trip cannot go from Cancelled to Completed.');
   });
 
   it('records Trip Started, Completed or Cancelled, and reads them back as changes', () => {
@@ -44,10 +45,7 @@ describe('trip status transitions (DESIGN §5, Trip status)', () => {
 });
 
 describe('tripStatusChangeSchema (PATCH /transport/trips/{id}/)', () => {
-  const errorsOf = (input: unknown) => {
-    const result = tripStatusChangeSchema.safeParse(input);
-    return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
-  };
+  const errorsOf = (input: unknown) => errorsOfSchema(tripStatusChangeSchema, input);
 
   it('takes a status, an optional detail and an optional odometer reading', () => {
     expect(tripStatusChangeSchema.parse({ status: 2 })).toEqual({ status: 2, detail: '' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../common/text';
+import { ref } from '../i18n/message-ref';
 import {
   EVENT,
   MAX_EVENT_NOTES,
@@ -47,7 +48,7 @@ export function statusTitle(status: TripStatus): string {
 
 /** "A trip cannot go from Completed to Active." */
 export function transitionMessage(from: TripStatus, to: TripStatus): string {
-  return `A trip cannot go from ${statusTitle(from)} to ${statusTitle(to)}.`;
+  return ref('trips.noTransition', { from, to });
 }
 
 /** The event each change records: Active 1 Trip Started, Completed 7, Cancelled 9. */
@@ -68,16 +69,16 @@ export function statusOfEvent(eventType: TripEventType): TripStatus | undefined 
 }
 
 export const TRIP_STATUS_MESSAGES = {
-  status: 'Status must be 1 (Scheduled), 2 (Active), 3 (Completed) or 4 (Cancelled)',
-  detail: `Detail must be at most ${MAX_EVENT_NOTES} characters`,
-  odometerNotHere: 'An odometer reading is recorded only when a trip starts or is completed.',
-  crewCannotCancel: 'Only the transport office may cancel a trip.',
+  status: ref('trips.statusInvalid'),
+  detail: ref('trips.detailTooLong', { max: String(MAX_EVENT_NOTES) }),
+  odometerNotHere: ref('trips.odometerNotHere'),
+  crewCannotCancel: ref('trips.crewCannotCancel'),
 } as const;
 const m = TRIP_STATUS_MESSAGES;
 
 /** "The end reading cannot be less than the start reading (12500)." */
 export function odometerBelowStartMessage(start: number): string {
-  return `The end reading cannot be less than the start reading (${start}).`;
+  return ref('trips.odometerBelowStart', { start: String(start) });
 }
 
 /** `PATCH /transport/trips/{id}/`: the new status, a detail (the event's notes) and the odometer. */

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DATE_MESSAGES } from '../common/dates';
-import { fieldErrorsFromIssues } from '../common/errors';
+import { errorsOf as errorsOfSchema } from '../common/schema-errors.test-helpers';
+import { english } from '../i18n/english';
 import { generateTripsInputSchema, tripListQuerySchema } from './trip.schemas';
 
-const errorsOf = (schema: typeof generateTripsInputSchema | typeof tripListQuerySchema, input: unknown) => {
-  const result = schema.safeParse(input);
-  return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
-};
+const errorsOf = (schema: typeof generateTripsInputSchema | typeof tripListQuerySchema, input: unknown) =>
+  errorsOfSchema(schema, input);
 const generate = (input: unknown) => errorsOf(generateTripsInputSchema, input);
 
 describe('generateTripsInputSchema (spec part 2, Generate Trips)', () => {
@@ -35,7 +34,7 @@ describe('generateTripsInputSchema (spec part 2, Generate Trips)', () => {
   });
 
   it('generates no trips outside the years a school can mean', () => {
-    const outside = DATE_MESSAGES.schoolYears(new Date().getUTCFullYear() + 5);
+    const outside = english(DATE_MESSAGES.schoolYears(new Date().getUTCFullYear() + 5));
     expect(generate({ start_date: '9999-12-31', end_date: '9999-12-31' })).toEqual({
       start_date: [outside],
       end_date: [outside],

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { dateString } from '../common/dates';
 import { defineResource, resourceListQuerySchema } from '../common/resource';
 import { text } from '../common/text';
+import type { MessageKey } from '../i18n/catalogue';
+import { ref } from '../i18n/message-ref';
 
 /** Trips: one run of a route on one date (spec part 2, Trip Management; DESIGN §5 Trip generation). */
 export const tripsResource = defineResource({
@@ -19,6 +21,14 @@ export const TRIP_STATUSES = [
 ] as const;
 export type TripStatus = (typeof TRIP_STATUSES)[number]['id'];
 
+/** Each status's title as the console words it (the API's `status_title` stays English). */
+export const TRIP_STATUS_KEYS: Record<TripStatus, MessageKey> = {
+  1: 'trips.statusScheduled',
+  2: 'trips.statusActive',
+  3: 'trips.statusCompleted',
+  4: 'trips.statusCancelled',
+};
+
 /** What can happen on a trip (DESIGN §5, Trip events). */
 export const TRIP_EVENT_TYPES = [
   { id: 1, label: 'Trip Started' },
@@ -33,16 +43,29 @@ export const TRIP_EVENT_TYPES = [
 ] as const;
 export type TripEventType = (typeof TRIP_EVENT_TYPES)[number]['id'];
 
+/** Each event type's title as the console words it (the API's `event_type_display` stays English). */
+export const TRIP_EVENT_TYPE_KEYS: Record<TripEventType, MessageKey> = {
+  1: 'tripEvents.typeTripStarted',
+  2: 'tripEvents.typeArrivedAtStop',
+  3: 'tripEvents.typePickup',
+  4: 'tripEvents.typeDepartedStop',
+  5: 'tripEvents.typeDropoff',
+  6: 'tripEvents.typeIncident',
+  7: 'tripEvents.typeTripCompleted',
+  8: 'tripEvents.typeStudentAbsent',
+  9: 'tripEvents.typeTripCancelled',
+};
+
 /** Where a rider is on the trip, from its Pickup, Dropoff and Student Absent events. */
 export const RIDER_STATUSES = ['expected', 'picked_up', 'dropped_off', 'absent'] as const;
 export type RiderStatus = (typeof RIDER_STATUSES)[number];
 
 export const TRIP_MESSAGES = {
-  notFound: 'Trip not found.',
-  startRequired: 'Start date is required',
-  endRequired: 'End date is required',
-  endBeforeStart: 'End date must be on or after the start date',
-  tooLong: 'Generate at most 366 days at a time',
+  notFound: ref('trips.notFound'),
+  startRequired: ref('trips.startRequired'),
+  endRequired: ref('trips.endRequired'),
+  endBeforeStart: ref('trips.endBeforeStart'),
+  tooLong: ref('trips.tooLong', { max: 366 }),
 } as const;
 const m = TRIP_MESSAGES;
 
@@ -115,7 +138,7 @@ export type TripDetail = z.infer<typeof tripDetailSchema>;
 
 const optionalDate = dateString().optional();
 export const tripListQuerySchema = resourceListQuerySchema(tripsResource, {
-  status: z.enum(['1', '2', '3', '4'], { message: 'Use 1 (Scheduled) to 4 (Cancelled)' }).optional(),
+  status: z.enum(['1', '2', '3', '4'], { message: ref('trips.statusFilter') }).optional(),
   /** Trips on or after this date, and on or before end_date. */
   start_date: optionalDate,
   end_date: optionalDate,
@@ -132,7 +155,10 @@ export const generateTripsInputSchema = z
   .object({
     start_date: dateString(undefined, m.startRequired),
     end_date: dateString(undefined, m.endRequired),
-    skip_weekends: z.boolean({ message: 'Skip weekends must be true or false' }).optional().default(false),
+    skip_weekends: z
+      .boolean({ message: ref('trips.skipWeekendsBoolean') })
+      .optional()
+      .default(false),
   })
   .refine((range) => range.end_date >= range.start_date, {
     path: ['end_date'],

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsFromIssues } from '../common/errors';
+import { errorsOf as schemaErrors } from '../common/schema-errors.test-helpers';
 import { vehiclePersonnelInputSchema } from './vehicle-personnel.schemas';
 
-const errorsOf = (input: unknown) => {
-  const result = vehiclePersonnelInputSchema.safeParse(input);
-  return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
-};
+const errorsOf = (input: unknown) => schemaErrors(vehiclePersonnelInputSchema, input);
 const valid = {
   vehicle: '5b1d6a7e-3f57-4a8e-9d5b-0c6f1a2b3c4d',
   driver: '7c2e8b9f-4a68-4b9f-8e6c-1d7a2b3c4d5e',

@@ -3,6 +3,7 @@ import { dateString } from '../common/dates';
 import { reference } from '../common/ids';
 import { defineResource, resourceListQuerySchema } from '../common/resource';
 import { text } from '../common/text';
+import { ref } from '../i18n/message-ref';
 
 /** Which employee drives which vehicle, and when (spec part 1, Personnel Management). */
 export const vehiclePersonnelResource = defineResource({
@@ -12,13 +13,13 @@ export const vehiclePersonnelResource = defineResource({
 });
 
 export const VEHICLE_PERSONNEL_MESSAGES = {
-  vehicleRequired: 'Vehicle is required',
-  driverRequired: 'Driver is required',
-  startRequired: 'Start date is required',
-  endRequired: 'End date is required',
-  endBeforeStart: 'End date must be on or after the start date',
-  invalidVehicle: 'Invalid vehicle.',
-  invalidDriver: 'Invalid driver.',
+  vehicleRequired: ref('personnel.vehicleRequired'),
+  driverRequired: ref('personnel.driverRequired'),
+  startRequired: ref('personnel.startRequired'),
+  endRequired: ref('personnel.endRequired'),
+  endBeforeStart: ref('personnel.endBeforeStart'),
+  invalidVehicle: ref('personnel.invalidVehicle'),
+  invalidDriver: ref('personnel.invalidDriver'),
 } as const;
 const m = VEHICLE_PERSONNEL_MESSAGES;
 
@@ -28,7 +29,10 @@ export const vehiclePersonnelInputSchema = z
     driver: reference(m.driverRequired, m.invalidDriver),
     start_date: dateString(undefined, m.startRequired),
     end_date: dateString(undefined, m.endRequired),
-    is_active: z.boolean({ message: 'Status must be Active or Inactive' }).optional().default(true),
+    is_active: z
+      .boolean({ message: ref('personnel.statusInvalid') })
+      .optional()
+      .default(true),
   })
   .refine((assignment) => assignment.end_date >= assignment.start_date, {
     path: ['end_date'],

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsFromIssues } from '../common/errors';
+import { errorsOf as schemaErrors } from '../common/schema-errors.test-helpers';
 import { newVehicle, vehicleInputSchema, vehicleListQuerySchema } from './vehicle.schemas';
 
 const valid = { registration_number: 'KBZ 412A', code: 'BUS-01', max_capacity: 33, is_active: true };
 
-function errorsOf(input: unknown) {
-  const result = vehicleInputSchema.safeParse(input);
-  return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
-}
+const errorsOf = (input: unknown) => schemaErrors(vehicleInputSchema, input);
 
 describe('vehicleInputSchema', () => {
   it('accepts a complete vehicle', () => {

@@ -1,22 +1,23 @@
 import { z } from 'zod';
 import { defineResource, resourceListQuerySchema } from '../common/resource';
 import { text } from '../common/text';
+import { ref } from '../i18n/message-ref';
 
-const capacityMessage = 'Capacity must be between 1 and 100';
+const capacityMessage = ref('vehicles.capacityRange');
 
 export const vehicleInputSchema = z.object({
-  registration_number: text({ error: 'Registration number is required' })
-    .min(1, 'Registration number is required')
-    .max(32, 'Registration number must be at most 32 characters'),
-  code: text({ error: 'Code must be at least 2 characters' })
-    .min(2, 'Code must be at least 2 characters')
-    .max(32, 'Code must be at most 32 characters'),
+  registration_number: text({ error: ref('vehicles.registrationRequired') })
+    .min(1, ref('vehicles.registrationRequired'))
+    .max(32, ref('vehicles.registrationTooLong')),
+  code: text({ error: ref('vehicles.codeTooShort') })
+    .min(2, ref('vehicles.codeTooShort'))
+    .max(32, ref('vehicles.codeTooLong')),
   max_capacity: z
     .number({ message: capacityMessage })
-    .int('Capacity must be a whole number')
+    .int(ref('vehicles.capacityWhole'))
     .min(1, capacityMessage)
     .max(100, capacityMessage),
-  is_active: z.boolean({ message: 'Status must be Active or Inactive' }),
+  is_active: z.boolean({ message: ref('vehicles.statusInvalid') }),
 });
 export const vehicleSchema = vehicleInputSchema.extend({ id: z.string() });
 export const vehiclesResource = defineResource({
@@ -25,7 +26,7 @@ export const vehiclesResource = defineResource({
   orderingFields: ['code', 'registration_number', 'max_capacity'],
 });
 export const vehicleListQuerySchema = resourceListQuerySchema(vehiclesResource, {
-  is_active: z.enum(['true', 'false'], { message: 'Use true or false' }).optional(),
+  is_active: z.enum(['true', 'false'], { message: ref('vehicles.useTrueOrFalse') }).optional(),
 });
 export type VehicleInput = z.infer<typeof vehicleInputSchema>;
 export type Vehicle = z.infer<typeof vehicleSchema>;

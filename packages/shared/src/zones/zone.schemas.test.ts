@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsFromIssues } from '../common/errors';
+import { errorsOf as schemaErrors } from '../common/schema-errors.test-helpers';
 import { zoneInputSchema } from './zone.schemas';
 
-const errorsOf = (input: unknown) => {
-  const result = zoneInputSchema.safeParse(input);
-  return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
-};
+const errorsOf = (input: unknown) => schemaErrors(zoneInputSchema, input);
 
 describe('zoneInputSchema (spec part 2 §5: Zone)', () => {
   it('says a missing or blank title is required, in the spec’s words', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource, resourceListQuerySchema } from '../common/resource';
 import { text } from '../common/text';
+import { ref } from '../i18n/message-ref';
 
 /** Areas of the school's network, each grouping its bus stops (spec part 2, Zones). */
 export const zonesResource = defineResource({
@@ -10,12 +11,12 @@ export const zonesResource = defineResource({
 });
 
 export const ZONE_MESSAGES = {
-  titleRequired: 'Zone title is required',
-  titleMax: 'Zone title must be at most 100 characters',
-  descriptionMax: 'Description must be at most 500 characters',
-  status: 'Status must be Active or Inactive',
-  duplicate: 'A zone with this title already exists.',
-  invalid: 'Invalid zone.',
+  titleRequired: ref('zones.titleRequired'),
+  titleMax: ref('zones.titleTooLong'),
+  descriptionMax: ref('zones.descriptionTooLong'),
+  status: ref('zones.statusInvalid'),
+  duplicate: ref('zones.titleTaken'),
+  invalid: ref('zones.invalidZone'),
 } as const;
 const m = ZONE_MESSAGES;
 

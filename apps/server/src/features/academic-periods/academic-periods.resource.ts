@@ -18,7 +18,7 @@ const academicPeriodRecords = tenantRecords({
     end_date: academicPeriods.end_date,
   },
   noun: 'academic period',
-  notFound: 'Academic period not found.',
+  notFound: m.notFound,
   dependentLabel: { one: 'academic period', other: 'academic periods' },
   search: [academicPeriods.title],
   orderings: {

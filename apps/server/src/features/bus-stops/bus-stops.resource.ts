@@ -1,3 +1,4 @@
+import { ref } from '@app/shared/i18n/message-ref';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   BUS_STOP_MESSAGES as m,
@@ -39,7 +40,7 @@ const records = tenantRecords({
     is_active: busStops.is_active,
   },
   noun: 'bus stop',
-  notFound: 'Bus stop not found.',
+  notFound: ref('busStops.notFound'),
   dependentLabel: { one: 'bus stop', other: 'bus stops' },
   search: [busStops.title, busStops.description],
   orderings: { title: busStops.title, zone_title: zoneTitle },
@@ -78,18 +79,16 @@ async function removeBusStop(ctx: TenantContext, id: string): Promise<void> {
       .orderBy(journeys.code);
     // Gone between the refusal and this read: the record's own answer stands.
     if (routes.length === 0) throw error;
-    throw new AppError(
-      409,
-      `This bus stop cannot be deleted: ${routesPhrase(routes.map(({ code }) => code))}.`,
-    );
+    throw new AppError(409, routesRefusal(routes.map(({ code }) => code)));
   });
 }
 
-function routesPhrase(codes: string[]): string {
-  if (codes.length === 1) return `route ${codes[0]} stops at it`;
-  const named = codes.slice(0, NAMED_ROUTES).join(', ');
-  const more = codes.length > NAMED_ROUTES ? ` and ${codes.length - NAMED_ROUTES} more` : '';
-  return `${codes.length} routes stop at it (${named}${more})`;
+function routesRefusal(codes: string[]): string {
+  if (codes.length === 1) return ref('busStops.deleteRefusedOneRoute', { code: codes[0]! });
+  const values = { count: codes.length, codes: codes.slice(0, NAMED_ROUTES).join(', ') };
+  return codes.length > NAMED_ROUTES
+    ? ref('busStops.deleteRefusedManyRoutes', { ...values, more: codes.length - NAMED_ROUTES })
+    : ref('busStops.deleteRefusedRoutes', values);
 }
 
 export const busStopsDeclaration = declareResource({

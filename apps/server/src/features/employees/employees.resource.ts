@@ -1,3 +1,4 @@
+import { ref } from '@app/shared/i18n/message-ref';
 import { sql } from 'drizzle-orm';
 import {
   EMPLOYEE_MESSAGES as m,
@@ -39,7 +40,7 @@ const records = tenantRecords({
     photo: photoPath(employees, employeesResource),
   },
   noun: 'employee',
-  notFound: 'Employee not found.',
+  notFound: ref('employees.notFound'),
   dependentLabel: { one: 'employee', other: 'employees' },
   search: [employees.staff_number, employees.full_name],
   orderings: {
@@ -73,7 +74,7 @@ const records = tenantRecords({
 
 const employeeService = {
   ...records,
-  ...recordPhotos(employees, 'Employee not found.', records),
+  ...recordPhotos(employees, ref('employees.notFound'), records),
 };
 
 export const employeesDeclaration = declareResource({

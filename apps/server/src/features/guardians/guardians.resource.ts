@@ -1,3 +1,4 @@
+import { ref } from '@app/shared/i18n/message-ref';
 import { sql } from 'drizzle-orm';
 import { GENDERS } from '@app/shared/common/people';
 import {
@@ -37,7 +38,7 @@ const records = tenantRecords({
     photo: photoPath(guardians, guardiansResource),
   },
   noun: 'guardian',
-  notFound: 'Guardian not found.',
+  notFound: ref('guardians.notFound'),
   dependentLabel: { one: 'guardian', other: 'guardians' },
   audit: {
     recordType: 'guardian',
@@ -68,7 +69,7 @@ const writes = {
   ...records,
   remove: (ctx: TenantContext, id: string) =>
     inTransaction(ctx, async (tx) => {
-      await removeLinksOf(tx, { guardian: recordId(id, 'Guardian not found.') });
+      await removeLinksOf(tx, { guardian: recordId(id, ref('guardians.notFound')) });
       await records.remove(tx, id);
     }),
 };
@@ -79,7 +80,7 @@ export const guardiansDeclaration = declareResource({
   noun: 'guardian',
   schemas: { read: guardianSchema, input: guardianInputSchema, listQuery: guardianListQuerySchema },
   // A guardian's links to students go with it (ON DELETE CASCADE).
-  service: { ...writes, ...recordPhotos(guardians, 'Guardian not found.', writes) },
+  service: { ...writes, ...recordPhotos(guardians, ref('guardians.notFound'), writes) },
   sample: async (n) => ({
     first_name: `Wanjiku${n}`,
     last_name: 'Kariuki',

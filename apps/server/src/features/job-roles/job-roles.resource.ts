@@ -1,3 +1,4 @@
+import { ref } from '@app/shared/i18n/message-ref';
 import {
   JOB_ROLE_CATEGORIES,
   JOB_ROLE_MESSAGES as m,
@@ -20,7 +21,7 @@ const jobRoleRecords = tenantRecords({
     category_label: labelOf(jobRoles.category, JOB_ROLE_CATEGORIES).as('category_label'),
   },
   noun: 'job role',
-  notFound: 'Job role not found.',
+  notFound: ref('jobRoles.notFound'),
   dependentLabel: { one: 'job role', other: 'job roles' },
   search: [jobRoles.title],
   orderings: { title: jobRoles.title, category: jobRoles.category },

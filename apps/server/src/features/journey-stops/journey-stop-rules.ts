@@ -1,3 +1,5 @@
+import type { MessageKey } from '@app/shared/i18n/catalogue';
+import { ref } from '@app/shared/i18n/message-ref';
 import { and, eq, or, sql } from 'drizzle-orm';
 import {
   outsideRangeMessage,
@@ -67,7 +69,7 @@ async function writeAnswer(ctx: TenantContext, error: unknown, input: Input, id?
   if (id && pgErrorCode(error) === FOREIGN_KEY_VIOLATION && table === 'student_journeys') {
     const names = await ridersOf(ctx, id);
     return new FieldErrors({
-      journey: [`This stop cannot move to another route: ${ridersText(names)} use it.`],
+      journey: [ridersRef(names, MOVE_REFUSED)],
     });
   }
   return error;
@@ -82,11 +84,7 @@ export async function ridersConflict(ctx: TenantContext, error: unknown, id: str
     return dependentsConflict(ctx, error, 'route stop', id);
   }
   const names = await ridersOf(ctx, id);
-  return new AppError(
-    409,
-    `This route stop cannot be deleted: it is the pick-up or drop-off point of ${ridersText(names)}. ` +
-      'Remove them from the stop first.',
-  );
+  return new AppError(409, ridersRef(names, DELETE_REFUSED));
 }
 
 const NAMED = 5;
@@ -114,9 +112,25 @@ async function ridersOf(ctx: TenantContext, id: string): Promise<string[]> {
   return rows.map((row) => `${row.name} (${row.point})`);
 }
 
-/** "Amani Otieno (pick-up), Brian Kamau (drop-off) and 3 more". */
-function ridersText(names: string[]): string {
-  if (names.length === 0) return 'a student assignment';
-  const shown = names.slice(0, NAMED).join(', ');
-  return names.length > NAMED ? `${shown} and ${names.length - NAMED} more` : shown;
+/** "Amani Otieno (pick-up), Brian Kamau (drop-off)" and, past five, how many more, as one message. */
+function ridersRef(
+  names: string[],
+  keys: { some: MessageKey; more: MessageKey; unnamed: MessageKey },
+): string {
+  if (names.length === 0) return ref(keys.unnamed);
+  const riders = names.slice(0, NAMED).join(', ');
+  return names.length > NAMED
+    ? ref(keys.more, { riders, more: names.length - NAMED })
+    : ref(keys.some, { riders });
 }
+
+const MOVE_REFUSED = {
+  some: 'routeStops.moveRefused',
+  more: 'routeStops.moveRefusedMore',
+  unnamed: 'routeStops.moveRefusedUnnamed',
+} as const;
+const DELETE_REFUSED = {
+  some: 'routeStops.deleteRefused',
+  more: 'routeStops.deleteRefusedMore',
+  unnamed: 'routeStops.deleteRefusedUnnamed',
+} as const;

@@ -1,3 +1,4 @@
+import { ref } from '@app/shared/i18n/message-ref';
 import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { shortTime, type Journey } from '@app/shared/journeys/journey.schemas';
 import { FieldErrors } from '../../http/errors';
@@ -39,12 +40,12 @@ export async function stopsOutsideAnswer(
   const errors: Record<string, string[]> = {};
   if (early.length) {
     errors.start_time = [
-      `Stops before ${shortTime(journey.start_time)}: ${named(early)}. Change their times first.`,
+      ref('routes.stopsBeforeStart', { time: shortTime(journey.start_time), stops: named(early) }),
     ];
   }
   if (late.length) {
     errors.end_time = [
-      `Stops after ${shortTime(journey.end_time)}: ${named(late)}. Change their times first.`,
+      ref('routes.stopsAfterEnd', { time: shortTime(journey.end_time), stops: named(late) }),
     ];
   }
   return new FieldErrors(errors);

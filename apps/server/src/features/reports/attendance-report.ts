@@ -5,16 +5,17 @@ import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
 import { sqlCode } from '../../db/sql-codes';
 import type { ReportBody, ReportBuilder } from './report-definition';
 import { eventsOfRange, pageOf, percentOf, reportStatement } from './report-sql';
+import { ref } from '@app/shared/i18n/message-ref';
 
 const COLUMNS: ReportColumn[] = [
-  { key: 'student', label: 'Student', kind: 'text' },
-  { key: 'admission_number', label: 'Admission number', kind: 'text' },
-  { key: 'expected_pickups', label: 'Expected pick-ups', kind: 'count' },
-  { key: 'pickups', label: 'Pick-ups', kind: 'count' },
-  { key: 'expected_dropoffs', label: 'Expected drop-offs', kind: 'count' },
-  { key: 'dropoffs', label: 'Drop-offs', kind: 'count' },
-  { key: 'absences', label: 'Absences', kind: 'count' },
-  { key: 'attendance_rate', label: 'Attendance rate', kind: 'percent' },
+  { key: 'student', label: ref('reports.student'), kind: 'text' },
+  { key: 'admission_number', label: ref('reports.admissionNumber'), kind: 'text' },
+  { key: 'expected_pickups', label: ref('reports.expectedPickUps'), kind: 'count' },
+  { key: 'pickups', label: ref('reports.pickUps'), kind: 'count' },
+  { key: 'expected_dropoffs', label: ref('reports.expectedDropOffs'), kind: 'count' },
+  { key: 'dropoffs', label: ref('reports.dropOffs'), kind: 'count' },
+  { key: 'absences', label: ref('reports.absences'), kind: 'count' },
+  { key: 'attendance_rate', label: ref('reports.attendanceRate'), kind: 'percent' },
 ];
 
 type Rider = {
@@ -150,13 +151,22 @@ function attendanceBody(totals: Totals, all: boolean): ReportBody {
   }));
   return {
     figures: [
-      { label: 'Students', kind: 'count', value: students },
-      { label: 'Expected rides', kind: 'count', value: expected },
-      { label: 'Recorded rides', kind: 'count', value: recorded },
-      { label: 'Absences', kind: 'count', value: absences },
-      { label: 'Attendance rate', kind: 'percent', value: percentOf(recorded, expected) },
+      { label: ref('reports.students'), kind: 'count', value: students },
+      { label: ref('reports.expectedRides'), kind: 'count', value: expected },
+      { label: ref('reports.recordedRides'), kind: 'count', value: recorded },
+      { label: ref('reports.absences'), kind: 'count', value: absences },
+      { label: ref('reports.attendanceRate'), kind: 'percent', value: percentOf(recorded, expected) },
     ],
     chart: null,
-    tables: [{ key: 'students', title: 'Students', columns: COLUMNS, count: students, paged: !all, rows }],
+    tables: [
+      {
+        key: 'students',
+        title: ref('reports.students'),
+        columns: COLUMNS,
+        count: students,
+        paged: !all,
+        rows,
+      },
+    ],
   };
 }

@@ -4,23 +4,24 @@ import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
 import { sqlCode } from '../../db/sql-codes';
 import type { ReportBuilder } from './report-definition';
 import { CHART_LIMIT, reportStatement, ridersOfTrip } from './report-sql';
+import { ref } from '@app/shared/i18n/message-ref';
 
 const routeColumns: ReportColumn[] = [
-  { key: 'route_code', label: 'Route Code', kind: 'text' },
-  { key: 'route', label: 'Route', kind: 'text' },
-  { key: 'trips', label: 'Trips Completed', kind: 'count' },
-  { key: 'distance', label: 'Distance', kind: 'distance' },
-  { key: 'cost', label: 'Cost', kind: 'money' },
-  { key: 'riders', label: 'Riders', kind: 'count' },
-  { key: 'cost_per_student', label: 'Cost per Student', kind: 'money' },
+  { key: 'route_code', label: ref('reports.routeCodeColumn'), kind: 'text' },
+  { key: 'route', label: ref('reports.route'), kind: 'text' },
+  { key: 'trips', label: ref('reports.tripsCompleted'), kind: 'count' },
+  { key: 'distance', label: ref('reports.distance'), kind: 'distance' },
+  { key: 'cost', label: ref('reports.cost'), kind: 'money' },
+  { key: 'riders', label: ref('reports.riders'), kind: 'count' },
+  { key: 'cost_per_student', label: ref('reports.costPerStudentColumn'), kind: 'money' },
 ];
 
 const vehicleColumns: ReportColumn[] = [
-  { key: 'vehicle', label: 'Vehicle Code', kind: 'text' },
-  { key: 'registration_number', label: 'Registration Number', kind: 'text' },
-  { key: 'trips', label: 'Trips Completed', kind: 'count' },
-  { key: 'distance', label: 'Distance', kind: 'distance' },
-  { key: 'cost', label: 'Cost', kind: 'money' },
+  { key: 'vehicle', label: ref('reports.vehicleCode'), kind: 'text' },
+  { key: 'registration_number', label: ref('reports.registrationNumber'), kind: 'text' },
+  { key: 'trips', label: ref('reports.tripsCompleted'), kind: 'count' },
+  { key: 'distance', label: ref('reports.distance'), kind: 'distance' },
+  { key: 'cost', label: ref('reports.cost'), kind: 'money' },
 ];
 
 type Answer = {
@@ -84,26 +85,26 @@ export const buildCostAnalysisReport: ReportBuilder = async (ctx, school, range)
   return {
     figures: [
       // 0 until the school sets it (School settings): the web tells the user so.
-      { label: 'Cost per km', kind: 'money', value: Number(school.cost_per_km) },
-      { label: 'Total distance', kind: 'distance', value: totals.distance },
-      { label: 'Total cost', kind: 'money', value: totals.cost },
-      { label: 'Cost per student', kind: 'money', value: totals.cost_per_student },
+      { label: ref('reports.costPerKm'), kind: 'money', value: Number(school.cost_per_km) },
+      { label: ref('reports.totalDistance'), kind: 'distance', value: totals.distance },
+      { label: ref('reports.totalCost'), kind: 'money', value: totals.cost },
+      { label: ref('reports.costPerStudent'), kind: 'money', value: totals.cost_per_student },
     ],
     chart: {
       title:
         routes.length > CHART_LIMIT
-          ? `Cost per route (the ${CHART_LIMIT} costliest of ${routes.length} routes)`
-          : 'Cost per route',
+          ? ref('reports.costPerRouteTop', { limit: CHART_LIMIT, count: routes.length })
+          : ref('reports.costPerRoute'),
       type: 'bar',
       x_key: 'route',
       x_kind: 'text',
-      series: [{ key: 'cost', label: 'Cost', kind: 'money' }],
+      series: [{ key: 'cost', label: ref('reports.cost'), kind: 'money' }],
       data: answer.chart,
     },
     tables: [
       {
         key: 'routes',
-        title: 'Per route',
+        title: ref('reports.perRoute'),
         columns: routeColumns,
         count: routes.length,
         paged: false,
@@ -111,7 +112,7 @@ export const buildCostAnalysisReport: ReportBuilder = async (ctx, school, range)
       },
       {
         key: 'vehicles',
-        title: 'Per vehicle',
+        title: ref('reports.perVehicle'),
         columns: vehicleColumns,
         count: answer.vehicles.length,
         paged: false,

@@ -4,16 +4,17 @@ import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
 import { sqlCode } from '../../db/sql-codes';
 import type { ReportBuilder } from './report-definition';
 import { CHART_LIMIT, reportStatement, riderCountOfTrip } from './report-sql';
+import { ref } from '@app/shared/i18n/message-ref';
 
 const columns: ReportColumn[] = [
-  { key: 'vehicle', label: 'Vehicle Code', kind: 'text' },
-  { key: 'registration_number', label: 'Registration Number', kind: 'text' },
-  { key: 'capacity', label: 'Capacity', kind: 'count' },
-  { key: 'trips', label: 'Trips Completed', kind: 'count' },
-  { key: 'distance', label: 'Distance', kind: 'distance' },
-  { key: 'unread_trips', label: 'Trips Without Odometer Readings', kind: 'count' },
-  { key: 'average_load', label: 'Average Load', kind: 'number' },
-  { key: 'load_percent', label: 'Load vs Capacity', kind: 'percent' },
+  { key: 'vehicle', label: ref('reports.vehicleCode'), kind: 'text' },
+  { key: 'registration_number', label: ref('reports.registrationNumber'), kind: 'text' },
+  { key: 'capacity', label: ref('reports.capacity'), kind: 'count' },
+  { key: 'trips', label: ref('reports.tripsCompleted'), kind: 'count' },
+  { key: 'distance', label: ref('reports.distance'), kind: 'distance' },
+  { key: 'unread_trips', label: ref('reports.tripsWithoutOdometer'), kind: 'count' },
+  { key: 'average_load', label: ref('reports.averageLoad'), kind: 'number' },
+  { key: 'load_percent', label: ref('reports.loadVsCapacity'), kind: 'percent' },
 ];
 
 type Answer = {
@@ -72,25 +73,25 @@ export const buildFleetAnalyticsReport: ReportBuilder = async (ctx, school, rang
   const vehicles = totals.vehicles;
   return {
     figures: [
-      { label: 'Vehicles used', kind: 'count', value: vehicles },
-      { label: 'Total distance', kind: 'distance', value: totals.distance },
-      { label: 'Average load vs capacity', kind: 'percent', value: totals.load_percent },
+      { label: ref('reports.vehiclesUsed'), kind: 'count', value: vehicles },
+      { label: ref('reports.totalDistance'), kind: 'distance', value: totals.distance },
+      { label: ref('reports.averageLoadVsCapacity'), kind: 'percent', value: totals.load_percent },
     ],
     chart: {
       title:
         vehicles > CHART_LIMIT
-          ? `Distance per vehicle (the ${CHART_LIMIT} longest of ${vehicles} vehicles)`
-          : 'Distance per vehicle',
+          ? ref('reports.distancePerVehicleTop', { limit: CHART_LIMIT, count: vehicles })
+          : ref('reports.distancePerVehicle'),
       type: 'bar',
       x_key: 'vehicle',
       x_kind: 'text',
-      series: [{ key: 'distance', label: 'Distance', kind: 'distance' }],
+      series: [{ key: 'distance', label: ref('reports.distance'), kind: 'distance' }],
       data: answer.chart,
     },
     tables: [
       {
         key: 'vehicles',
-        title: 'Per vehicle',
+        title: ref('reports.perVehicle'),
         columns,
         count: answer.rows.length,
         paged: false,

@@ -8,16 +8,17 @@ import { labelOf } from '../../records/labels';
 import { journeys } from '../journeys/journeys.table';
 import type { ReportBuilder } from './report-definition';
 import { duringRange, localDateTime, pageOf, rangeWeeks } from './report-sql';
+import { ref } from '@app/shared/i18n/message-ref';
 
 const COLUMNS: ReportColumn[] = [
-  { key: 'date_time', label: 'Date and time', kind: 'date_time' },
-  { key: 'route', label: 'Route', kind: 'text' },
-  { key: 'route_code', label: 'Route code', kind: 'text' },
-  { key: 'direction', label: 'Direction', kind: 'text' },
-  { key: 'vehicle', label: 'Vehicle', kind: 'text' },
-  { key: 'stop', label: 'Stop', kind: 'text' },
-  { key: 'notes', label: 'Notes', kind: 'text' },
-  { key: 'recorded_by', label: 'Recorded by', kind: 'text' },
+  { key: 'date_time', label: ref('reports.dateAndTime'), kind: 'date_time' },
+  { key: 'route', label: ref('reports.route'), kind: 'text' },
+  { key: 'route_code', label: ref('reports.routeCode'), kind: 'text' },
+  { key: 'direction', label: ref('reports.direction'), kind: 'text' },
+  { key: 'vehicle', label: ref('reports.vehicle'), kind: 'text' },
+  { key: 'stop', label: ref('reports.stop'), kind: 'text' },
+  { key: 'notes', label: ref('reports.notes'), kind: 'text' },
+  { key: 'recorded_by', label: ref('reports.recordedBy'), kind: 'text' },
 ];
 
 type Week = { week: string | null; incidents: number; trips: number; routes: number };
@@ -68,23 +69,23 @@ export const incidentsReport: ReportBuilder = async (ctx, school, range) => {
   const perWeek = new Map(weeks.map((week) => [week.week, week.incidents]));
   return {
     figures: [
-      { label: 'Incidents', kind: 'count', value: total.incidents },
-      { label: 'Trips with an incident', kind: 'count', value: total.trips },
-      { label: 'Routes affected', kind: 'count', value: total.routes },
+      { label: ref('reports.incidents'), kind: 'count', value: total.incidents },
+      { label: ref('reports.tripsWithIncident'), kind: 'count', value: total.trips },
+      { label: ref('reports.routesAffected'), kind: 'count', value: total.routes },
     ],
     chart: {
-      title: 'Incidents per week',
+      title: ref('reports.incidentsPerWeek'),
       type: 'bar',
       x_key: 'week',
       x_kind: 'date',
-      series: [{ key: 'incidents', label: 'Incidents', kind: 'count' }],
+      series: [{ key: 'incidents', label: ref('reports.incidents'), kind: 'count' }],
       // Every week the range touches, labelled by its Monday; a quiet week is a zero.
       data: rangeWeeks(range).map((week) => ({ week, incidents: perWeek.get(week) ?? 0 })),
     },
     tables: [
       {
         key: 'incidents',
-        title: 'Incidents',
+        title: ref('reports.incidents'),
         columns: COLUMNS,
         count: total.incidents,
         paged: !range.all,

@@ -5,18 +5,19 @@ import { ON_TIME_MINUTES } from '@app/shared/trips/trip.schemas';
 import { sqlCode } from '../../db/sql-codes';
 import type { ReportBuilder } from './report-definition';
 import { CHART_LIMIT, pageOf, reportStatement } from './report-sql';
+import { ref } from '@app/shared/i18n/message-ref';
 
 const columns: ReportColumn[] = [
-  { key: 'route_code', label: 'Route Code', kind: 'text' },
-  { key: 'route', label: 'Route', kind: 'text' },
-  { key: 'sequence', label: 'Stop No.', kind: 'count' },
-  { key: 'stop', label: 'Stop', kind: 'text' },
-  { key: 'expected_time', label: 'Expected Time', kind: 'time' },
-  { key: 'trips', label: 'Trips', kind: 'count' },
-  { key: 'arrivals', label: 'Arrivals Recorded', kind: 'count' },
-  { key: 'average_delay', label: 'Average Delay', kind: 'minutes' },
-  { key: 'on_time_rate', label: 'On-time Rate', kind: 'percent' },
-  { key: 'missed', label: 'Missed', kind: 'count' },
+  { key: 'route_code', label: ref('reports.routeCodeColumn'), kind: 'text' },
+  { key: 'route', label: ref('reports.route'), kind: 'text' },
+  { key: 'sequence', label: ref('reports.stopNumber'), kind: 'count' },
+  { key: 'stop', label: ref('reports.stop'), kind: 'text' },
+  { key: 'expected_time', label: ref('reports.expectedTime'), kind: 'time' },
+  { key: 'trips', label: ref('reports.trips'), kind: 'count' },
+  { key: 'arrivals', label: ref('reports.arrivalsRecordedColumn'), kind: 'count' },
+  { key: 'average_delay', label: ref('reports.averageDelayColumn'), kind: 'minutes' },
+  { key: 'on_time_rate', label: ref('reports.onTimeRateColumn'), kind: 'percent' },
+  { key: 'missed', label: ref('reports.missed'), kind: 'count' },
 ];
 
 type Totals = {
@@ -102,16 +103,16 @@ export const buildPerformanceReport: ReportBuilder = async (ctx, school, range) 
   const { totals } = answer;
   return {
     figures: [
-      { label: 'Arrivals recorded', kind: 'count', value: totals.arrivals },
-      { label: 'On-time arrivals', kind: 'count', value: totals.on_time },
-      { label: 'On-time rate', kind: 'percent', value: totals.on_time_rate },
-      { label: 'Average delay', kind: 'minutes', value: totals.average_delay },
+      { label: ref('reports.arrivalsRecorded'), kind: 'count', value: totals.arrivals },
+      { label: ref('reports.onTimeArrivals'), kind: 'count', value: totals.on_time },
+      { label: ref('reports.onTimeRate'), kind: 'percent', value: totals.on_time_rate },
+      { label: ref('reports.averageDelay'), kind: 'minutes', value: totals.average_delay },
     ],
     chart: routeChart(answer),
     tables: [
       {
         key: 'stops',
-        title: 'Per route stop',
+        title: ref('reports.perRouteStop'),
         columns,
         count: answer.count,
         paged: !range.all,
@@ -124,14 +125,14 @@ export const buildPerformanceReport: ReportBuilder = async (ctx, school, range) 
 function routeChart({ routes, chart }: Answer): ReportChart {
   const title =
     routes > CHART_LIMIT
-      ? `On-time rate per route (the ${CHART_LIMIT} lowest of ${routes} routes)`
-      : 'On-time rate per route';
+      ? ref('reports.onTimeRatePerRouteTop', { limit: CHART_LIMIT, count: routes })
+      : ref('reports.onTimeRatePerRoute');
   return {
     title,
     type: 'bar',
     x_key: 'route',
     x_kind: 'text',
-    series: [{ key: 'on_time_rate', label: 'On-time rate', kind: 'percent' }],
+    series: [{ key: 'on_time_rate', label: ref('reports.onTimeRate'), kind: 'percent' }],
     data: chart,
   };
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { english } from '@app/shared/i18n/english';
 import { SCHOOL_SETTINGS_PATH } from '@app/shared/school-settings/school-settings.schemas';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
@@ -10,6 +11,7 @@ import { tripEvents } from '../trip-events/trip-events.table';
 import { tripStops } from '../trips/trip-stops.table';
 import { trips } from '../trips/trips.table';
 import type { ReportBody, ReportBuilder } from './report-definition';
+import { wordReport } from './report-words';
 
 type Stop = { id: string; bus_stop: string; title: string; sequence: number; expected_time: string };
 export type ReportRoute = { id: string; code: string; title: string; vehicle: string; stops: Stop[] };
@@ -154,13 +156,15 @@ export function builderFixtures(t: TestApp) {
         })
         .from(tenants)
         .where(eq(tenants.id, as.tenantId));
-      return builder(fixtures.context(as), school!, {
+      const body = await builder(fixtures.context(as), school!, {
         start_date,
         end_date,
         page: page.page ?? 1,
         page_size: page.page_size ?? 50,
         all: page.all ?? false,
       });
+      // In English, as the route words it for a caller with no language of their own.
+      return wordReport(body, english);
     },
   };
   return fixtures;

@@ -1,5 +1,7 @@
 import type { Report, ReportValue } from '@app/shared/reports/report.schemas';
-import { csvLabel } from '@app/shared/reports/report-values';
+import { english } from '@app/shared/i18n/english';
+import { ref } from '@app/shared/i18n/message-ref';
+import type { ReportValueKind } from '@app/shared/reports/report.schemas';
 import { csvFile } from '../../http/csv-file';
 
 /**
@@ -9,15 +11,17 @@ import { csvFile } from '../../http/csv-file';
  * Money is a bare number there, so its label names the currency ('Cost (KES)'); texts are made inert
  * for spreadsheets by `csvFile`.
  */
-export function reportCsv(report: Report): Buffer {
-  const label = (entry: { label: string; kind: Parameters<typeof csvLabel>[1] }) =>
-    csvLabel(entry.label, entry.kind, report.currency);
+export function reportCsv(report: Report, word: (text: string) => string = english): Buffer {
+  const label = (entry: { label: string; kind: ReportValueKind }) =>
+    entry.kind === 'money'
+      ? word(ref('reports.withCurrency', { label: entry.label, currency: report.currency }))
+      : entry.label;
   const lines: ReportValue[][] = [
-    ['School', report.school_name],
-    ['Report', report.title],
-    ['Start date', report.start_date],
-    ['End date', report.end_date],
-    ['Generated at', report.generated_at],
+    [word(ref('reports.fileSchool')), report.school_name],
+    [word(ref('reports.fileReport')), report.title],
+    [word(ref('reports.fileStartDate')), report.start_date],
+    [word(ref('reports.fileEndDate')), report.end_date],
+    [word(ref('reports.fileGeneratedAt')), report.generated_at],
     [],
     ...report.figures.map((figure) => [label(figure), figure.value]),
   ];

@@ -19,7 +19,12 @@ const NUMERIC = new Set<ReportValueKind>(['count', 'number', 'percent', 'distanc
  * ones sharing what is left when not (their text wraps); the header row again at the top of every
  * page the rows run onto; numbers right-aligned. Cells are shown as the preview shows them.
  */
-export function drawTable(doc: Doc, table: ReportTable, currency: string): void {
+export function drawTable(
+  doc: Doc,
+  table: ReportTable,
+  currency: string,
+  word: (text: string) => string,
+): void {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const labels = table.columns.map((column) => column.label);
@@ -52,7 +57,7 @@ export function drawTable(doc: Doc, table: ReportTable, currency: string): void 
     doc
       .font(FONT)
       .fillColor(GRAY)
-      .text(REPORT_MESSAGES.noRows, left + PAD_X, y + PAD_Y, { width: width - 2 * PAD_X });
+      .text(word(REPORT_MESSAGES.noRows), left + PAD_X, y + PAD_Y, { width: width - 2 * PAD_X });
     y += doc.currentLineHeight(true) + 2 * PAD_Y;
   }
   cells.forEach((row, index) => {

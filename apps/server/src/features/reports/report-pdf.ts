@@ -1,10 +1,13 @@
 import PDFDocument from 'pdfkit';
+import { english } from '@app/shared/i18n/english';
+import { ref } from '@app/shared/i18n/message-ref';
 import { formatReportValue } from '@app/shared/reports/report-values';
 import type { Report } from '@app/shared/reports/report.schemas';
 import { FONT, registerFonts, writeText } from './report-pdf-fonts';
 import { drawTable, GRAY } from './report-pdf-table';
 
 type Doc = PDFKit.PDFDocument;
+type Word = (text: string) => string;
 
 const FIGURES_PER_LINE = 5;
 
@@ -13,7 +16,7 @@ const FIGURES_PER_LINE = 5;
  * range ('MMMM D, YYYY') and when it was generated; the figures; then each table whole (every page
  * of a paged one), its header row repeated on each page; 'Page n of m' at the foot of each page.
  */
-export function reportPdf(report: Report): Promise<Buffer> {
+export function reportPdf(report: Report, word: Word = english): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
@@ -29,15 +32,15 @@ export function reportPdf(report: Report): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  drawHeading(doc, report);
+  drawHeading(doc, report, word);
   drawFigures(doc, report);
-  for (const table of report.tables) drawTable(doc, table, report.currency);
-  numberPages(doc, report);
+  for (const table of report.tables) drawTable(doc, table, report.currency, word);
+  numberPages(doc, report, word);
   doc.end();
   return done;
 }
 
-function drawHeading(doc: Doc, report: Report): void {
+function drawHeading(doc: Doc, report: Report, word: Word): void {
   const date = (value: string) => formatReportValue('date', value, report.currency);
   // '2026-03-05T07:04:12+03:00': the school's wall clock, as a date_time cell shows it.
   const generated = formatReportValue(
@@ -54,7 +57,10 @@ function drawHeading(doc: Doc, report: Report): void {
     .font(FONT)
     .fontSize(10)
     .text(`${date(report.start_date)} – ${date(report.end_date)}`);
-  doc.fontSize(8.5).fillColor(GRAY).text(`Generated ${generated} (${report.time_zone})`);
+  doc
+    .fontSize(8.5)
+    .fillColor(GRAY)
+    .text(word(ref('reports.pdfGenerated', { moment: generated, timeZone: report.time_zone })));
   doc.moveDown(1);
 }
 
@@ -78,7 +84,7 @@ function drawFigures(doc: Doc, report: Report): void {
   doc.x = left;
 }
 
-function numberPages(doc: Doc, report: Report): void {
+function numberPages(doc: Doc, report: Report, word: Word): void {
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
@@ -92,7 +98,11 @@ function numberPages(doc: Doc, report: Report): void {
       width,
       lineBreak: false,
     });
-    doc.text(`Page ${i - start + 1} of ${count}`, left, y, { width, align: 'right', lineBreak: false });
+    doc.text(word(ref('reports.pdfPage', { page: i - start + 1, count })), left, y, {
+      width,
+      align: 'right',
+      lineBreak: false,
+    });
     doc.page.margins.bottom = bottom;
   }
 }

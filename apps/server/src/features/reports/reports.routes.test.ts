@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '@app/shared/accounts/roles';
-import { REPORT_MESSAGES as m } from '@app/shared/reports/report.schemas';
+import { english } from '@app/shared/i18n/english';
+import { REPORT_MESSAGES, type Report } from '@app/shared/reports/report.schemas';
 import { appWithSchool, signedInAs } from '../../../test/factories';
 import { reportFixtures } from './reports.test-helpers';
 
@@ -8,6 +9,9 @@ import { reportFixtures } from './reports.test-helpers';
 const { t, school } = await appWithSchool();
 const fixtures = reportFixtures(t);
 const range = { start_date: '2026-03-02', end_date: '2026-03-06' };
+const m = Object.fromEntries(
+  Object.entries(REPORT_MESSAGES).map(([key, message]) => [key, english(message)]),
+) as Record<keyof typeof REPORT_MESSAGES, string>;
 
 describe('reports: the query', () => {
   it.each([
@@ -69,5 +73,36 @@ describe('reports: names and permissions', () => {
     }
     const signedOut = await t.request('GET', '/reports/trips/?start_date=2026-03-02&end_date=2026-03-06');
     expect(signedOut.status).toBe(401);
+  });
+});
+
+describe("reports: the caller's language", () => {
+  const url = `/reports/trips/?start_date=${range.start_date}&end_date=${range.end_date}`;
+  const headings = (report: Report) => [
+    report.title,
+    ...report.figures.map((figure) => figure.label),
+    report.chart?.title,
+    ...report.tables.flatMap((table) => [table.title, ...table.columns.map((column) => column.label)]),
+  ];
+
+  it('words the headings in Kiswahili for Accept-Language: sw, in English without', async () => {
+    const sw = await t.request<Report>('GET', url, { ...school.auth, headers: { 'accept-language': 'sw' } });
+    expect(sw.status).toBe(200);
+    expect(headings(sw.body)).toEqual(
+      expect.arrayContaining(['Muhtasari wa Safari', 'Jumla ya safari', 'Tarehe']),
+    );
+    const en = await fixtures.ok(school, 'trips', range);
+    expect(headings(en)).toEqual(expect.arrayContaining(['Trip Summary', 'Total trips', 'Date']));
+    expect(headings(en).join(' ')).not.toMatch(/reports\./);
+  });
+
+  it("words the CSV headings in the caller's language", async () => {
+    const csv = await t.request<string>('GET', `${url}&format=csv`, {
+      ...school.auth,
+      headers: { 'accept-language': 'sw' },
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.body).toContain('Shule');
+    expect(csv.body).toContain('Muhtasari wa Safari');
   });
 });

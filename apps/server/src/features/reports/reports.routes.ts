@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { detailSchema, fieldErrorsSchema } from '@app/shared/common/errors';
 import { REPORT_NAMES, reportQuerySchema, reportSchema } from '@app/shared/reports/report.schemas';
+import { localizerOf } from '../../http/language';
 import { reportFile } from './report-files';
+import { wordReport } from './report-words';
 import { generateReport, reportBuilder } from './reports.service';
 
 const security = [{ bearer: [], tenant: [], profile: [] }];
@@ -31,9 +33,14 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { format } = request.query;
-      const report = await generateReport(request.tenant, request.params.name, request.query);
+      // Its headings in the caller's language, on the screen and in the files alike.
+      const word = await localizerOf(request);
+      const report = wordReport(
+        await generateReport(request.tenant, request.params.name, request.query),
+        word,
+      );
       if (format === 'json') return report;
-      const file = await reportFile(report, format);
+      const file = await reportFile(report, format, word);
       return reply
         .type(file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -5,6 +5,7 @@ import {
   type ReportName,
   type reportQuerySchema,
 } from '@app/shared/reports/report.schemas';
+import { ref } from '@app/shared/i18n/message-ref';
 import { AppError } from '../../http/errors';
 import type { TenantContext } from '../../http/tenant-context';
 import { tenants } from '../tenants/tenants.table';
@@ -13,7 +14,7 @@ import type { ReportBuilder, ReportSchool } from './report-definition';
 
 type Query = ReturnType<typeof reportQuerySchema.parse>;
 
-const NOT_FOUND = 'Report not found.';
+const NOT_FOUND = ref('reports.notFound');
 
 /** The builder of a report this server computes; 404 for any other name. */
 export function reportBuilder(name: string): ReportBuilder {

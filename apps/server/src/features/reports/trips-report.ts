@@ -6,6 +6,7 @@ import { queryRows } from '../../db/query-rows';
 import { sqlCode } from '../../db/sql-codes';
 import type { ReportBuilder } from './report-definition';
 import { localDateTime, percentOf, rangeDays } from './report-sql';
+import { ref } from '@app/shared/i18n/message-ref';
 
 type Day = {
   date: string;
@@ -17,30 +18,30 @@ type Day = {
 };
 
 const STATUS_SERIES = [
-  { key: 'scheduled', label: 'Scheduled', kind: 'count' },
-  { key: 'active', label: 'Active', kind: 'count' },
-  { key: 'completed', label: 'Completed', kind: 'count' },
-  { key: 'cancelled', label: 'Cancelled', kind: 'count' },
+  { key: 'scheduled', label: ref('reports.scheduled'), kind: 'count' },
+  { key: 'active', label: ref('reports.active'), kind: 'count' },
+  { key: 'completed', label: ref('reports.completed'), kind: 'count' },
+  { key: 'cancelled', label: ref('reports.cancelled'), kind: 'count' },
 ] as const satisfies ReportColumn[];
 
 // Completion rate = completed ÷ all trips of the day (whatever their status): a day whose trips were
 // left Scheduled or Active was not completed either, so they count against it, as cancelled ones do.
-const COMPLETION_RATE = 'Completion rate (completed ÷ all trips)';
+const COMPLETION_RATE = ref('reports.completionRate');
 
 const DAY_COLUMNS: ReportColumn[] = [
-  { key: 'date', label: 'Date', kind: 'date' },
+  { key: 'date', label: ref('reports.date'), kind: 'date' },
   ...STATUS_SERIES,
-  { key: 'total', label: 'Total', kind: 'count' },
+  { key: 'total', label: ref('reports.total'), kind: 'count' },
   { key: 'completion_rate', label: COMPLETION_RATE, kind: 'percent' },
 ];
 
 const CANCELLED_COLUMNS: ReportColumn[] = [
-  { key: 'date', label: 'Date', kind: 'date' },
-  { key: 'route', label: 'Route', kind: 'text' },
-  { key: 'route_code', label: 'Route code', kind: 'text' },
-  { key: 'vehicle', label: 'Vehicle', kind: 'text' },
-  { key: 'reason', label: 'Reason', kind: 'text' },
-  { key: 'cancelled_at', label: 'Cancelled at', kind: 'date_time' },
+  { key: 'date', label: ref('reports.date'), kind: 'date' },
+  { key: 'route', label: ref('reports.route'), kind: 'text' },
+  { key: 'route_code', label: ref('reports.routeCode'), kind: 'text' },
+  { key: 'vehicle', label: ref('reports.vehicle'), kind: 'text' },
+  { key: 'reason', label: ref('reports.reason'), kind: 'text' },
+  { key: 'cancelled_at', label: ref('reports.cancelledAt'), kind: 'date_time' },
 ];
 
 /**
@@ -87,13 +88,13 @@ export const tripsReport: ReportBuilder = async (ctx, school, range) => {
   const none = { scheduled: 0, active: 0, completed: 0, cancelled: 0 };
   return {
     figures: [
-      { label: 'Total trips', kind: 'count', value: sum('total') },
-      { label: 'Completed', kind: 'count', value: sum('completed') },
-      { label: 'Cancelled', kind: 'count', value: sum('cancelled') },
+      { label: ref('reports.totalTrips'), kind: 'count', value: sum('total') },
+      { label: ref('reports.completed'), kind: 'count', value: sum('completed') },
+      { label: ref('reports.cancelled'), kind: 'count', value: sum('cancelled') },
       { label: COMPLETION_RATE, kind: 'percent', value: percentOf(sum('completed'), sum('total')) },
     ],
     chart: {
-      title: 'Trips per day by status',
+      title: ref('reports.tripsPerDayByStatus'),
       type: 'stacked-bar',
       x_key: 'date',
       x_kind: 'date',
@@ -108,7 +109,7 @@ export const tripsReport: ReportBuilder = async (ctx, school, range) => {
     tables: [
       {
         key: 'days',
-        title: 'Trips per day',
+        title: ref('reports.tripsPerDay'),
         columns: DAY_COLUMNS,
         count: days.length,
         paged: false,
@@ -116,7 +117,7 @@ export const tripsReport: ReportBuilder = async (ctx, school, range) => {
       },
       {
         key: 'cancelled',
-        title: 'Cancelled trips',
+        title: ref('reports.cancelledTrips'),
         columns: CANCELLED_COLUMNS,
         count: cancelled.length,
         paged: false,

@@ -5,21 +5,39 @@ import { appWithSchool, signedInAs } from '../../../test/factories';
 const { t, school: admin } = await appWithSchool();
 
 describe('GET and PUT /schools/settings/', () => {
-  it('reads and changes the school name, time zone, cost per km and currency; sign-in lists the zone with the school', async () => {
+  it('reads and changes the school name, time zone, cost per km, currency and language; sign-in lists the zone and language with the school', async () => {
     const read = await t.request('GET', SCHOOL_SETTINGS_PATH, admin.auth);
-    // A new school has no cost per km yet (Cost Analysis shows costs of 0 until it is set).
+    // A new school has no cost per km yet (Cost Analysis shows costs of 0 until it is set); it speaks English.
     expect(read).toMatchObject({
       status: 200,
-      body: { name: expect.any(String), time_zone: expect.any(String), cost_per_km: 0, currency: 'USD' },
+      body: {
+        name: expect.any(String),
+        time_zone: expect.any(String),
+        cost_per_km: 0,
+        currency: 'USD',
+        default_language: 'en',
+      },
     });
     const changed = await t.request('PUT', SCHOOL_SETTINGS_PATH, {
       ...admin.auth,
-      body: { name: '  Hillside Primary ', time_zone: 'Africa/Nairobi', cost_per_km: 120.5, currency: 'KES' },
+      body: {
+        name: '  Hillside Primary ',
+        time_zone: 'Africa/Nairobi',
+        cost_per_km: 120.5,
+        currency: 'KES',
+        default_language: 'sw',
+      },
     });
     expect(changed).toEqual({
       status: 200,
       headers: expect.anything(),
-      body: { name: 'Hillside Primary', time_zone: 'Africa/Nairobi', cost_per_km: 120.5, currency: 'KES' },
+      body: {
+        name: 'Hillside Primary',
+        time_zone: 'Africa/Nairobi',
+        cost_per_km: 120.5,
+        currency: 'KES',
+        default_language: 'sw',
+      },
     });
     expect((await t.request('GET', SCHOOL_SETTINGS_PATH, admin.auth)).body).toEqual(changed.body);
     const login = await t.request('POST', '/user/login/', {
@@ -30,18 +48,37 @@ describe('GET and PUT /schools/settings/', () => {
         tenant: admin.tenantId,
         name: 'Hillside Primary',
         time_zone: 'Africa/Nairobi',
+        default_language: 'sw',
       }),
     ]);
   });
 
+  it('keeps the language when a change leaves it out, and changes it back', async () => {
+    const body = { name: 'Hillside Primary', time_zone: 'UTC', cost_per_km: 1, currency: 'USD' };
+    const kept = await t.request('PUT', SCHOOL_SETTINGS_PATH, { ...admin.auth, body });
+    expect(kept).toMatchObject({ status: 200, body: { ...body, default_language: 'sw' } });
+    const back = await t.request('PUT', SCHOOL_SETTINGS_PATH, {
+      ...admin.auth,
+      body: { ...body, default_language: 'en' },
+    });
+    expect(back).toMatchObject({ status: 200, body: { default_language: 'en' } });
+    expect((await t.request('GET', SCHOOL_SETTINGS_PATH, admin.auth)).body.default_language).toBe('en');
+  });
+
   it('keeps the largest cost per km exactly', async () => {
-    const body = { name: 'Hillside Primary', time_zone: 'UTC', cost_per_km: 99_999_999.99, currency: 'EUR' };
+    const body = {
+      name: 'Hillside Primary',
+      time_zone: 'UTC',
+      cost_per_km: 99_999_999.99,
+      currency: 'EUR',
+      default_language: 'en',
+    };
     const saved = await t.request('PUT', SCHOOL_SETTINGS_PATH, { ...admin.auth, body });
     expect(saved).toMatchObject({ status: 200, body });
     expect((await t.request('GET', SCHOOL_SETTINGS_PATH, admin.auth)).body).toEqual(body);
   });
 
-  it('refuses a blank name, an unknown time zone, a wrong cost per km or currency, and changes nothing', async () => {
+  it('refuses a blank name, an unknown time zone, a wrong cost per km, currency or language, and changes nothing', async () => {
     const before = (await t.request('GET', SCHOOL_SETTINGS_PATH, admin.auth)).body;
     const valid = { name: 'X', time_zone: 'UTC', cost_per_km: 10, currency: 'USD' };
     const zone = 'Choose a time zone from the list (an IANA name such as Africa/Nairobi)';
@@ -60,12 +97,24 @@ describe('GET and PUT /schools/settings/', () => {
       [{ ...valid, cost_per_km: undefined }, 'cost_per_km', 'Cost per km is required'],
       [{ ...valid, currency: 'XXY' }, 'currency', 'Choose a currency from the list'],
       [{ ...valid, currency: undefined }, 'currency', 'Choose a currency from the list'],
+      [{ ...valid, default_language: 'fr' }, 'default_language', 'Choose a language from the list'],
+      [{ ...valid, default_language: null }, 'default_language', 'Choose a language from the list'],
     ] as const) {
       const response = await t.request('PUT', SCHOOL_SETTINGS_PATH, { ...admin.auth, body });
       expect(response, JSON.stringify(body)).toMatchObject({ status: 400, body: { [field]: [message] } });
       expect(Object.keys(response.body)).toEqual([field]);
     }
     expect((await t.request('GET', SCHOOL_SETTINGS_PATH, admin.auth)).body).toEqual(before);
+    // In the caller's language when it asks for one (ADR 019).
+    const inSwahili = await t.request('PUT', SCHOOL_SETTINGS_PATH, {
+      ...admin.auth,
+      headers: { 'accept-language': 'sw' },
+      body: { ...valid, default_language: 'fr' },
+    });
+    expect(inSwahili).toMatchObject({
+      status: 400,
+      body: { default_language: ['Chagua lugha kutoka kwenye orodha'] },
+    });
   });
 
   it('lets managers read but only Administrators change; other schools are untouched', async () => {

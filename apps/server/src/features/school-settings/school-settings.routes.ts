@@ -21,7 +21,7 @@ export const schoolSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "The school's name, time zone, cost per km and currency",
+        summary: "The school's name, time zone, cost per km, currency and default language",
         response: { 200: schoolSettingsSchema, ...denied },
       },
     },
@@ -35,7 +35,7 @@ export const schoolSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Change the school's name, time zone, cost per km and currency",
+        summary: "Change the school's name, time zone, cost per km, currency and default language",
         body: schoolSettingsInputSchema,
         response: { 200: schoolSettingsSchema, 400: fieldErrorsSchema, ...denied },
       },

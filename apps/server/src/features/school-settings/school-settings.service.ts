@@ -3,6 +3,7 @@ import type {
   SchoolSettings,
   SchoolSettingsInput,
 } from '@app/shared/school-settings/school-settings.schemas';
+import { DEFAULT_LOCALE, isLocale } from '@app/shared/i18n/locales';
 import type { TenantContext } from '../../http/tenant-context';
 import { tenants } from '../tenants/tenants.table';
 
@@ -11,11 +12,23 @@ const settingsColumns = {
   time_zone: tenants.time_zone,
   cost_per_km: tenants.cost_per_km,
   currency: tenants.currency,
+  default_language: tenants.default_language,
 };
-type Row = { name: string; time_zone: string; cost_per_km: string; currency: string };
+type Row = {
+  name: string;
+  time_zone: string;
+  cost_per_km: string;
+  currency: string;
+  default_language: string;
+};
 
-// numeric(10, 2) is read as its exact text ("120.00"); the wire has a number.
-const settingsOf = (row: Row): SchoolSettings => ({ ...row, cost_per_km: Number(row.cost_per_km) });
+// numeric(10, 2) is read as its exact text ("120.00"); the wire has a number. The column holds only
+// what the schema let in (no check constraint lists the languages, ADR 019); anything else reads as English.
+const settingsOf = (row: Row): SchoolSettings => ({
+  ...row,
+  cost_per_km: Number(row.cost_per_km),
+  default_language: isLocale(row.default_language) ? row.default_language : DEFAULT_LOCALE,
+});
 
 export async function getSchoolSettings(ctx: TenantContext): Promise<SchoolSettings> {
   const [settings] = await ctx.db.select(settingsColumns).from(tenants).where(eq(tenants.id, ctx.tenantId));
@@ -35,6 +48,8 @@ export async function updateSchoolSettings(
       // At most 2 decimals (the schema), so the text is exact: no rounding by the column.
       cost_per_km: String(input.cost_per_km),
       currency: input.currency,
+      // Left out of the request: the school keeps its language.
+      ...(input.default_language && { default_language: input.default_language }),
     })
     .where(eq(tenants.id, ctx.tenantId))
     .returning(settingsColumns);

@@ -28,7 +28,7 @@ const streamRecords = tenantRecords({
     student_capacity: streams.student_capacity,
   },
   noun: 'stream',
-  notFound: 'Stream not found.',
+  notFound: m.notFound,
   dependentLabel: { one: 'stream', other: 'streams' },
   search: [streams.title, streams.short_title],
   orderings: {

@@ -1,3 +1,4 @@
+import { ref } from '@app/shared/i18n/message-ref';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { GUARDIAN_MESSAGES } from '@app/shared/guardians/guardian.schemas';
 import {
@@ -23,7 +24,7 @@ import { students } from '../students/students.table';
 import { studentGuardians as links } from './student-guardians.table';
 
 type Input = ReturnType<typeof studentGuardianInputSchema.parse>;
-const NOT_FOUND = 'Student-guardian link not found.';
+const NOT_FOUND = ref('studentGuardians.notFound');
 
 const studentName = lookup(links, links.student_id, students)(students.full_name);
 const guardianOf = lookup(links, links.guardian_id, guardians);
@@ -113,6 +114,15 @@ async function write<T>(
   }
 }
 
+/** The pair's message, naming whichever of the two is still there (one deleted meanwhile: "this student"). */
+function alreadyLinkedMessage(guardian: string | null, student: string | null): string {
+  if (guardian !== null && student !== null)
+    return ref('studentGuardians.alreadyLinked', { guardian, student });
+  if (student !== null) return ref('studentGuardians.alreadyLinkedToStudent', { student });
+  if (guardian !== null) return ref('studentGuardians.guardianAlreadyLinked', { guardian });
+  return ref('studentGuardians.alreadyLinkedUnnamed');
+}
+
 async function alreadyLinked(ctx: TenantContext, input: Input): Promise<FieldErrors> {
   const [names] = await ctx.db
     .select({
@@ -123,9 +133,7 @@ async function alreadyLinked(ctx: TenantContext, input: Input): Promise<FieldErr
     .from(students)
     .where(and(eq(students.tenant_id, ctx.tenantId), eq(students.id, input.student)));
   return new FieldErrors({
-    guardian: [
-      `${names?.guardian ?? 'This guardian'} is already linked to ${names?.student ?? 'this student'}.`,
-    ],
+    guardian: [alreadyLinkedMessage(names?.guardian ?? null, names?.student ?? null)],
   });
 }
 

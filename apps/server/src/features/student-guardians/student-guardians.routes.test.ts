@@ -1,3 +1,4 @@
+import { english } from '@app/shared/i18n/english';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -172,7 +173,7 @@ describe('student-guardian links', () => {
       if (answer.status !== 201) {
         expect(answer).toMatchObject({
           status: 400,
-          body: { is_primary: [STUDENT_GUARDIAN_MESSAGES.primaryTaken] },
+          body: { is_primary: [english(STUDENT_GUARDIAN_MESSAGES.primaryTaken)] },
         });
       }
     }

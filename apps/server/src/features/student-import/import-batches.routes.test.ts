@@ -1,3 +1,4 @@
+import { english } from '@app/shared/i18n/english';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { academicPeriodsResource } from '@app/shared/academic-periods/academic-period.schemas';
@@ -133,7 +134,7 @@ describe('an import written in batches', () => {
     form.set('file', new Blob([file]), 'roll.csv');
     expect(await t.request('POST', STUDENT_IMPORT_PATH, { ...school.auth, form })).toMatchObject({
       status: 400,
-      body: { file: [STUDENT_IMPORT_MESSAGES.changedMeanwhile] },
+      body: { file: [english(STUDENT_IMPORT_MESSAGES.changedMeanwhile)] },
     });
     expect(await stored()).toBe(before);
     await db.execute(sql`delete from student_rows where import_id = ${id}`);

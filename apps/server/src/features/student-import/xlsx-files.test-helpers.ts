@@ -1,3 +1,4 @@
+import { english } from '@app/shared/i18n/english';
 import zlib from 'node:zlib';
 import { expect } from 'vitest';
 import { FieldErrors } from '../../http/errors';
@@ -129,5 +130,11 @@ export async function refusal(promise: Promise<unknown>): Promise<unknown> {
     (caught: unknown) => caught,
   );
   expect(error).toBeInstanceOf(FieldErrors);
-  return (error as FieldErrors).fields;
+  // Worded in English, as the API answers a caller without a language (ADR 019).
+  return Object.fromEntries(
+    Object.entries((error as FieldErrors).fields).map(([field, messages]) => [
+      field,
+      (messages as string[]).map(english),
+    ]),
+  );
 }

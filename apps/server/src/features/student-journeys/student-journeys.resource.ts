@@ -1,3 +1,4 @@
+import { ref } from '@app/shared/i18n/message-ref';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DAY_NAMES, scheduleOf, weekdayBits, type ScheduleDay } from '@app/shared/common/weekdays';
@@ -121,7 +122,7 @@ const records = tenantRecords({
     bus_schedule: builtInNode(assignments.weekdays, schedules.bus_schedule.build),
   },
   noun: 'student route assignment',
-  notFound: 'Student route assignment not found.',
+  notFound: ref('riders.notFound'),
   // "This stop cannot be deleted: it has 3 student assignments."
   dependentLabel: { one: 'student assignment', other: 'student assignments' },
   // Children's records (DESIGN §8). The names are looked up: a reference the foreign keys will refuse
@@ -177,7 +178,9 @@ async function write<T>(ctx: TenantContext, input: Input, save: () => Promise<T>
       .select({ name: students.full_name })
       .from(students)
       .where(and(eq(students.tenant_id, ctx.tenantId), eq(students.id, input.student)));
-    throw new FieldErrors({ student: [alreadyAssigned(student?.name ?? 'This student')] });
+    throw new FieldErrors({
+      student: [student ? alreadyAssigned(student.name) : ref('riders.alreadyAssignedUnnamed')],
+    });
   }
 }
 

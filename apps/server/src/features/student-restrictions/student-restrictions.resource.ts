@@ -1,3 +1,4 @@
+import { ref } from '@app/shared/i18n/message-ref';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import {
   RESTRICTION_EVENT_TYPES,
@@ -20,7 +21,7 @@ import { studentRestrictions as restrictions } from './student-restrictions.tabl
 import { fixTripRiders, type RiderRange } from './trip-riders';
 
 type Input = ReturnType<typeof studentRestrictionInputSchema.parse>;
-const NOT_FOUND = 'Student restriction not found.';
+const NOT_FOUND = ref('restrictions.notFound');
 
 const ofStudent = lookup(restrictions, restrictions.student_id, students);
 const studentName = ofStudent<string>(students.full_name);

@@ -1,3 +1,4 @@
+import { ref } from '@app/shared/i18n/message-ref';
 import { sql } from 'drizzle-orm';
 import { GENDERS } from '@app/shared/common/people';
 import {
@@ -40,7 +41,7 @@ const records = tenantRecords({
     enrolment: currentEnrolment,
   },
   noun: 'student',
-  notFound: 'Student not found.',
+  notFound: ref('students.notFound'),
   dependentLabel: { one: 'student', other: 'students' },
   // Children's records (DESIGN §8). The enrolment is written after the student: its changes are entries
   // of their own (withEnrolment).
@@ -117,7 +118,7 @@ const writes = {
   // enrolments go with the student.
   remove: (ctx: TenantContext, id: string) =>
     inTransaction(ctx, async (tx) => {
-      const student = recordId(id, 'Student not found.');
+      const student = recordId(id, ref('students.notFound'));
       await removeLinksOf(tx, { student });
       await removeAssignmentsOf(tx, { student });
       await removeRestrictionsOf(tx, { student });
@@ -131,7 +132,7 @@ export const studentsDeclaration = declareResource({
   noun: 'student',
   schemas: { read: studentSchema, input: studentInputSchema, listQuery: studentListQuerySchema },
   // Enrolments and guardian links belong to the student: its delete removes them (ON DELETE CASCADE).
-  service: { ...writes, ...recordPhotos(students, 'Student not found.', writes) },
+  service: { ...writes, ...recordPhotos(students, ref('students.notFound'), writes) },
   sample: async (n, reference) => ({
     admission_number: `ADM-${String(n).padStart(4, '0')}`,
     transport_number: `TR-${String(n).padStart(4, '0')}`,

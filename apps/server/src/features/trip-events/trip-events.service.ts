@@ -9,12 +9,7 @@ import {
   type TripEventListQuery,
   type TripEventValues,
 } from '@app/shared/trip-events/trip-event.schemas';
-import {
-  STATUS,
-  statusOfEvent,
-  statusTitle,
-  TRIP_STATUS_MESSAGES,
-} from '@app/shared/trip-status/trip-status.schemas';
+import { STATUS, statusOfEvent, TRIP_STATUS_MESSAGES } from '@app/shared/trip-status/trip-status.schemas';
 import { FieldErrors } from '../../http/errors';
 import type { TenantContext } from '../../http/tenant-context';
 import type { ListResult } from '../../records/tenant-records';
@@ -89,7 +84,7 @@ async function recordOnOpenTrip(
   if (odometer != null) throw new FieldErrors({ odometer: [TRIP_STATUS_MESSAGES.odometerNotHere] });
   const closed = trip.status === STATUS.completed || trip.status === STATUS.cancelled;
   if (closed && event.event_type !== EVENT.incident) {
-    throw new FieldErrors({ trip: [closedTripMessage(statusTitle(trip.status))] });
+    throw new FieldErrors({ trip: [closedTripMessage(trip.status)] });
   }
   return insertEvent(tx, event);
 }

@@ -1,3 +1,4 @@
+import { ref } from '@app/shared/i18n/message-ref';
 import { sql } from 'drizzle-orm';
 import {
   VEHICLE_PERSONNEL_MESSAGES as m,
@@ -39,7 +40,7 @@ const records = tenantRecords({
     is_active: personnel.is_active,
   },
   noun: 'personnel assignment',
-  notFound: 'Personnel assignment not found.',
+  notFound: ref('personnel.notFound'),
   dependentLabel: { one: 'personnel assignment', other: 'personnel assignments' },
   search: [driverName, registration],
   orderings: { start_date: personnel.start_date, end_date: personnel.end_date, driver_name: driverName },
@@ -85,18 +86,16 @@ async function overlapAnswer(
     )
     .orderBy(personnel.start_date)
     .limit(1);
-  const when = clash ? ` from ${clash.start} to ${clash.end}` : ' on some of these dates';
+  // Gone between the refusal and this read: the clash is named without its dates.
+  if (!clash) {
+    return byVehicle
+      ? new FieldErrors({ vehicle: [ref('personnel.vehicleTakenSomeDates')] })
+      : new FieldErrors({ driver: [ref('personnel.driverTakenSomeDates')] });
+  }
+  const values = { vehicle: clash.registration, driver: clash.driver, start: clash.start, end: clash.end };
   return byVehicle
-    ? new FieldErrors({
-        vehicle: [
-          `${clash?.registration ?? 'This vehicle'} is driven by ${clash?.driver ?? 'another driver'}${when}.`,
-        ],
-      })
-    : new FieldErrors({
-        driver: [
-          `${clash?.driver ?? 'This driver'} drives ${clash?.registration ?? 'another vehicle'}${when}.`,
-        ],
-      });
+    ? new FieldErrors({ vehicle: [ref('personnel.vehicleTaken', values)] })
+    : new FieldErrors({ driver: [ref('personnel.driverTaken', values)] });
 }
 
 const vehiclePersonnelService = {

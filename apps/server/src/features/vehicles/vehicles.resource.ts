@@ -1,3 +1,4 @@
+import { ref } from '@app/shared/i18n/message-ref';
 import { eq } from 'drizzle-orm';
 import {
   vehicleInputSchema,
@@ -20,7 +21,7 @@ export const vehicleRecords = tenantRecords({
     is_active: vehicles.is_active,
   },
   noun: 'vehicle',
-  notFound: 'Vehicle not found.',
+  notFound: ref('vehicles.notFound'),
   dependentLabel: { one: 'vehicle', other: 'vehicles' },
   search: [vehicles.registration_number, vehicles.code],
   orderings: {
@@ -36,7 +37,7 @@ export const vehicleRecords = tenantRecords({
   unique: {
     vehicles_registration_idx: {
       field: 'registration_number',
-      message: 'A vehicle with this registration number already exists in this school.',
+      message: ref('vehicles.registrationTaken'),
     },
   },
 });

@@ -1,3 +1,4 @@
+import { ref } from '@app/shared/i18n/message-ref';
 import { sql } from 'drizzle-orm';
 import {
   ZONE_MESSAGES as m,
@@ -25,7 +26,7 @@ const zoneRecords = tenantRecords({
     bus_stop_count: busStopCount.as('bus_stop_count'),
   },
   noun: 'zone',
-  notFound: 'Zone not found.',
+  notFound: ref('zones.notFound'),
   dependentLabel: { one: 'zone', other: 'zones' },
   search: [zones.title, zones.description],
   orderings: { title: zones.title },

@@ -1,5 +1,6 @@
 import { latLng, type DivIcon, type LeafletEvent, type Marker as LeafletMarker } from 'leaflet';
 import { useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
 import { roundPoint, type MapPoint } from './map-types';
 
@@ -7,6 +8,7 @@ type PickerLayerProps = { value: MapPoint | null; onPick: (point: MapPoint) => v
 
 /** The point being chosen: set by a click on the map, moved by dragging its marker. */
 export function PickerLayer({ value, onPick, icon }: PickerLayerProps) {
+  const intl = useIntl();
   const map = useMapEvents({
     // wrap(): a click on a copy of the world east or west still gives a longitude in [-180, 180].
     click: (event) => onPick(pointOf(event.latlng.wrap())),
@@ -26,7 +28,7 @@ export function PickerLayer({ value, onPick, icon }: PickerLayerProps) {
       draggable
       // Dragging is for the mouse and touch; keyboard users type the coordinates.
       keyboard={false}
-      title="Chosen point"
+      title={intl.formatMessage({ id: 'common.chosenPoint' })}
       zIndexOffset={1000}
       eventHandlers={handlers}
     />

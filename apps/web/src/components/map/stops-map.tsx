@@ -2,6 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { Stack, Text } from '@mantine/core';
 import { divIcon, latLngBounds, type LatLngExpression } from 'leaflet';
 import { useMemo, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { MapContainer, Marker, Polyline, TileLayer, Tooltip } from 'react-leaflet';
 import { MapBehaviour } from './map-behaviour';
 import { PickerLayer } from './picker-layer';
@@ -82,7 +83,7 @@ export function StopsMap({ stops, line = false, height = 320, ariaLabel, picker 
       </MapContainer>
       {picker && (
         <Text size="xs" c="dimmed">
-          Click the map to place the point, or drag its marker; the coordinates can also be typed.
+          <FormattedMessage id="common.mapPickHint" />
         </Text>
       )}
     </Stack>

@@ -1,5 +1,7 @@
 import { Stack, TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import {
   academicPeriodInputSchema,
   academicPeriodListQuerySchema,
@@ -14,21 +16,31 @@ import { recordTexts } from '../records/record-messages';
 
 const shown = (date: string) => dayjs(date).format(DATE_DISPLAY_FORMAT);
 
-const screen: RecordScreen<AcademicPeriod, AcademicPeriodInput> = {
+const screenOf = (intl: IntlShape): RecordScreen<AcademicPeriod, AcademicPeriodInput> => ({
   resource: academicPeriodsResource,
   area: 'setup',
-  title: 'Academic Periods',
+  title: intl.formatMessage({ id: 'academicPeriods.title' }),
   listQuerySchema: academicPeriodListQuerySchema,
   searchDebounceMs: 500,
   columns: [
-    { key: 'title', title: 'Title', sortKey: 'title', render: (period) => period.title },
+    {
+      key: 'title',
+      title: intl.formatMessage({ id: 'academicPeriods.columnTitle' }),
+      sortKey: 'title',
+      render: (period) => period.title,
+    },
     {
       key: 'start_date',
-      title: 'Start Date',
+      title: intl.formatMessage({ id: 'academicPeriods.startDate' }),
       sortKey: 'start_date',
       render: (period) => shown(period.start_date),
     },
-    { key: 'end_date', title: 'End Date', sortKey: 'end_date', render: (period) => shown(period.end_date) },
+    {
+      key: 'end_date',
+      title: intl.formatMessage({ id: 'academicPeriods.endDate' }),
+      sortKey: 'end_date',
+      render: (period) => shown(period.end_date),
+    },
   ],
   name: (period) => period.title,
   texts: recordTexts('academic period'),
@@ -41,11 +53,20 @@ const screen: RecordScreen<AcademicPeriod, AcademicPeriodInput> = {
     }),
     fields: (form) => (
       <Stack gap="sm">
-        <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
+        <TextInput
+          label={intl.formatMessage({ id: 'academicPeriods.columnTitle' })}
+          required
+          data-autofocus
+          {...form.getInputProps('title')}
+        />
         {(['start_date', 'end_date'] as const).map((field) => (
           <DateField
             key={field}
-            label={field === 'start_date' ? 'Start Date' : 'End Date'}
+            label={
+              field === 'start_date'
+                ? intl.formatMessage({ id: 'academicPeriods.startDate' })
+                : intl.formatMessage({ id: 'academicPeriods.endDate' })
+            }
             required
             value={form.values[field]}
             onChange={(value) => form.setFieldValue(field, value)}
@@ -55,8 +76,10 @@ const screen: RecordScreen<AcademicPeriod, AcademicPeriodInput> = {
       </Stack>
     ),
   },
-};
+});
 
 export function AcademicPeriodsPage() {
+  const intl = useIntl();
+  const screen = useMemo(() => screenOf(intl), [intl]);
   return <RecordListPage screen={screen} />;
 }

@@ -119,4 +119,15 @@ describe('ActiveTripsPage', () => {
     expect(await screen.findByText('Failed to load trips')).toBeTruthy();
     expect(screen.getByText('Failed to fetch trips')).toBeTruthy();
   });
+  it('speaks Kiswahili when the reader chose it, event titles included', async () => {
+    renderScreen(<ActiveTripsPage />, '/trips/active-trips', 'sw');
+    expect(await screen.findByText('Safari 2 zinaendelea')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Safari Zinazoendelea' })).toBeTruthy();
+    const row = within(screen.getByRole('table', { name: 'Safari Zinazoendelea' }))
+      .getAllByRole('row')
+      .find((candidate) => candidate.textContent?.includes('Karen Afternoon'))!;
+    expect(row.textContent).toContain('Kupakiwa');
+    expect(row.textContent).toContain('Kituo cha mwisho kimepitwa');
+    expect(within(row).getByText('Imechelewa dakika 12')).toBeTruthy();
+  });
 });

@@ -1,15 +1,19 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { localize } from '@app/shared/i18n/localize';
 import { DataTable } from '../../components/data-table';
 import { StopsMap } from '../../components/map/stops-map';
 import { PageHeading } from '../../components/page-heading';
 import { ViewTripButton } from '../../components/trip-labels';
 import { errorMessage } from '../../lib/api-error';
-import { countOf } from '../../lib/plural';
 import { clockTime } from '../../lib/trip-times';
 import { useSchoolTimeZone } from '../auth';
 import { activeTripColumns } from './active-trip-columns';
 import { REFRESH_MS, useActiveTrips } from './active-trips.api';
+
+/** Keeps the line's height before the count is known. */
+const BLANK = ' ';
 
 /**
  * Active Trips (issue 10 §4): the trips under way now, what each did last, its next stop and how late it
@@ -17,10 +21,12 @@ import { REFRESH_MS, useActiveTrips } from './active-trips.api';
  * It asks the server again every 30 s by itself.
  */
 export function ActiveTripsPage() {
+  const intl = useIntl();
   const timeZone = useSchoolTimeZone();
+  const title = intl.formatMessage({ id: 'activeTrips.title' });
   const active = useActiveTrips();
   const rows = active.data?.results;
-  const columns = useMemo(() => activeTripColumns(timeZone), [timeZone]);
+  const columns = useMemo(() => activeTripColumns(timeZone, intl), [timeZone, intl]);
   const positions = useMemo(
     () =>
       (rows ?? []).flatMap(({ trip, position }) =>
@@ -41,33 +47,46 @@ export function ActiveTripsPage() {
 
   return (
     <Stack gap="md">
-      <PageHeading title="Active Trips" />
+      <PageHeading title={title} />
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {rows ? `${countOf(rows.length, 'trip')} under way` : ' '}
+          {rows ? <FormattedMessage id="activeTrips.underWay" values={{ count: rows.length }} /> : BLANK}
         </Text>
         <Text size="xs" c="dimmed">
-          Refreshes every {REFRESH_MS / 1000} seconds
-          {active.dataUpdatedAt > 0 &&
-            ` · updated ${clockTime(new Date(active.dataUpdatedAt).toISOString(), timeZone)}`}
+          {active.dataUpdatedAt > 0 ? (
+            <FormattedMessage
+              id="activeTrips.refreshesUpdated"
+              values={{
+                seconds: REFRESH_MS / 1000,
+                time: clockTime(new Date(active.dataUpdatedAt).toISOString(), timeZone),
+              }}
+            />
+          ) : (
+            <FormattedMessage id="activeTrips.refreshes" values={{ seconds: REFRESH_MS / 1000 }} />
+          )}
         </Text>
       </Group>
       <Paper withBorder radius="md">
         <DataTable
-          label="Active Trips"
+          label={title}
           columns={columns}
           rows={rows}
           rowKey={({ trip }) => trip.id}
-          actions={({ trip }) => (
-            <ViewTripButton trip={trip} name={trip.journey_code} screen="Active Trips" />
-          )}
+          actions={({ trip }) => <ViewTripButton trip={trip} name={trip.journey_code} screen={title} />}
           actionsWidth={140}
           isLoading={active.isPending}
-          errorTitle="Failed to load trips"
-          error={active.isError ? errorMessage(active.error, 'Failed to fetch trips') : null}
+          errorTitle={intl.formatMessage({ id: 'activeTrips.loadFailed' })}
+          error={
+            active.isError
+              ? localize(
+                  intl,
+                  errorMessage(active.error, intl.formatMessage({ id: 'activeTrips.fetchFailed' })),
+                )
+              : null
+          }
           onRetry={() => void active.refetch()}
           isRetrying={active.isFetching}
-          emptyMessage="No trips are under way right now"
+          emptyMessage={intl.formatMessage({ id: 'activeTrips.empty' })}
           height={420}
           minHeight={180}
         />
@@ -75,16 +94,16 @@ export function ActiveTripsPage() {
       {rows && rows.length > 0 && (
         <Paper withBorder radius="md" p="md">
           <Title order={2} size="h4" mb="sm">
-            Last Known Positions
+            <FormattedMessage id="activeTrips.lastKnownPositions" />
           </Title>
           <StopsMap
             stops={positions}
             height={380}
-            ariaLabel="Map of the active trips' last known positions, labelled by route code"
+            ariaLabel={intl.formatMessage({ id: 'activeTrips.mapLabel' })}
           />
           {unplaced > 0 && (
             <Text size="xs" c="dimmed" mt="xs">
-              {countOf(unplaced, 'trip')} not on the map: no position recorded yet.
+              <FormattedMessage id="activeTrips.notOnMap" values={{ count: unplaced }} />
             </Text>
           )}
         </Paper>

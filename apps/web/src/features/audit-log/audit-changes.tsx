@@ -1,6 +1,11 @@
 import { Text, VisuallyHidden } from '@mantine/core';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { AuditEntry } from '@app/shared/audit-log/audit-log.schemas';
 import { formatAuditValue, photoChange, shownFields } from './audit-values';
+
+// Separators, the same in every language.
+const SPACE = ' ';
+const ARROW = '→';
 
 /** A value as people read it (see formatAuditValue); nothing as 'empty'. */
 function ShownValue({ value, timeZone }: { value: AuditEntry['changes'][string]['old']; timeZone: string }) {
@@ -8,7 +13,7 @@ function ShownValue({ value, timeZone }: { value: AuditEntry['changes'][string][
   if (shown === null) {
     return (
       <Text span fs="italic" c="dimmed" size="sm">
-        empty
+        <FormattedMessage id="auditLog.empty" />
       </Text>
     );
   }
@@ -20,12 +25,13 @@ function ShownValue({ value, timeZone }: { value: AuditEntry['changes'][string][
  * name: Atieno → Kamau', 'Photo changed'; long values wrap.
  */
 export function AuditChanges({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
+  const intl = useIntl();
   const fields = shownFields(entry.changes);
   return (
     <div style={{ overflowWrap: 'anywhere' }}>
       {entry.count !== null && (
         <Text size="sm">
-          {entry.count} {entry.count === 1 ? 'record' : 'records'}
+          <FormattedMessage id="auditLog.recordCount" values={{ count: entry.count }} />
         </Text>
       )}
       {fields.map(({ field, name }) => {
@@ -41,14 +47,19 @@ export function AuditChanges({ entry, timeZone }: { entry: AuditEntry; timeZone:
         return (
           <Text size="sm" key={field}>
             <Text span fw={600} size="sm">
-              {name}:
-            </Text>{' '}
+              <FormattedMessage id="auditLog.fieldName" values={{ name }} />
+            </Text>
+            {SPACE}
             {'old' in change && <ShownValue value={change.old} timeZone={timeZone} />}
             {'old' in change && 'new' in change && (
               <>
-                {' '}
-                <span aria-hidden>→</span>
-                <VisuallyHidden> changed to</VisuallyHidden>{' '}
+                {SPACE}
+                <span aria-hidden>{ARROW}</span>
+                <VisuallyHidden>
+                  {SPACE}
+                  {intl.formatMessage({ id: 'auditLog.changedTo' })}
+                </VisuallyHidden>
+                {SPACE}
               </>
             )}
             {'new' in change && <ShownValue value={change.new} timeZone={timeZone} />}
@@ -57,7 +68,7 @@ export function AuditChanges({ entry, timeZone }: { entry: AuditEntry; timeZone:
       })}
       {fields.length === 0 && entry.count === null && (
         <Text size="sm" c="dimmed">
-          No field values
+          <FormattedMessage id="auditLog.noFieldValues" />
         </Text>
       )}
     </div>

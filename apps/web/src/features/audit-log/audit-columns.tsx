@@ -5,6 +5,8 @@ import {
   type AuditAction,
   type AuditEntry,
 } from '@app/shared/audit-log/audit-log.schemas';
+import { localize } from '@app/shared/i18n/localize';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { Column } from '../../components/data-table';
 import { AuditChanges } from './audit-changes';
 import { formatMoment } from './audit-values';
@@ -20,7 +22,9 @@ const actionColors: Record<AuditAction, MantineColor> = {
 };
 
 function ActionBadge({ action }: { action: AuditAction }) {
-  const label = AUDIT_ACTIONS.find((known) => known.id === action)?.label ?? action;
+  const intl = useIntl();
+  const known = AUDIT_ACTIONS.find((entry) => entry.id === action);
+  const label = known ? localize(intl, known.label) : action;
   return (
     // Whole: a squeezed column would cut its label short ("Cr…"), so the column keeps the badge's width.
     <Badge color={actionColors[action]} variant="light" tt="none" miw="max-content">
@@ -31,6 +35,7 @@ function ActionBadge({ action }: { action: AuditAction }) {
 
 /** The columns of audit entries: the whole log names each record; one record's history does not need to. */
 export function auditColumns(
+  intl: IntlShape,
   timeZone: string,
   {
     withRecord,
@@ -44,14 +49,14 @@ export function auditColumns(
   const record: Column<AuditEntry>[] = [
     {
       key: 'record_type',
-      title: 'Record Type',
+      title: intl.formatMessage({ id: 'auditLog.columnRecordType' }),
       width: 130,
       giveWay: 3,
-      render: (entry) => auditRecordTypeLabel(entry.record_type),
+      render: (entry) => localize(intl, auditRecordTypeLabel(entry.record_type)),
     },
     {
       key: 'record',
-      title: 'Record',
+      title: intl.formatMessage({ id: 'auditLog.columnRecord' }),
       width: 180,
       render: (entry) =>
         onRecord && entry.record_id ? (
@@ -61,7 +66,10 @@ export function auditColumns(
             size="sm"
             ta="left"
             onClick={() => onRecord(entry)}
-            aria-label={`Only the changes of ${entry.record_label}`}
+            aria-label={intl.formatMessage(
+              { id: 'auditLog.recordChangesLink' },
+              { record: entry.record_label },
+            )}
           >
             {entry.record_label}
           </Anchor>
@@ -71,13 +79,29 @@ export function auditColumns(
     },
   ];
   return [
-    { key: 'at', title: 'When', width: 170, render: (entry) => formatMoment(entry.at, timeZone) },
-    { key: 'who', title: 'Who', width: 150, giveWay: 2, render: (entry) => entry.actor_name || 'Unknown' },
+    {
+      key: 'at',
+      title: intl.formatMessage({ id: 'auditLog.columnWhen' }),
+      width: 170,
+      render: (entry) => formatMoment(entry.at, timeZone),
+    },
+    {
+      key: 'who',
+      title: intl.formatMessage({ id: 'auditLog.columnWho' }),
+      width: 150,
+      giveWay: 2,
+      render: (entry) => entry.actor_name || intl.formatMessage({ id: 'auditLog.unknownPerson' }),
+    },
     ...(withRecord ? record : []),
-    { key: 'action', title: 'Action', width: 100, render: (entry) => <ActionBadge action={entry.action} /> },
+    {
+      key: 'action',
+      title: intl.formatMessage({ id: 'auditLog.columnAction' }),
+      width: 100,
+      render: (entry) => <ActionBadge action={entry.action} />,
+    },
     {
       key: 'changes',
-      title: 'Changes',
+      title: intl.formatMessage({ id: 'auditLog.columnChanges' }),
       // What people come for: it keeps room for a line such as 'Last name: Atieno → Kamau', and the
       // others give way to it, the record type first, then the person.
       minWidth: CHANGES_MIN_WIDTH,

@@ -1,6 +1,8 @@
 import { Box, Button, Group, Select } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { AUDIT_RECORD_TYPES, type AuditLogQuery } from '@app/shared/audit-log/audit-log.schemas';
+import { localize } from '@app/shared/i18n/localize';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { DateField } from '../../components/date-field';
 import { useAuditPeople } from './audit-log.api';
 
@@ -14,10 +16,14 @@ type Props = {
 };
 
 const FILTERS = ['record_type', 'user', 'date_from', 'date_to'] as const;
-const recordTypes = AUDIT_RECORD_TYPES.map((type) => ({ value: type.id, label: type.label }));
 
 /** The audit log's filters: record type, person (everyone who appears in the log), and a date range. */
 export function AuditLogFilters({ filters, onChange, onReset }: Props) {
+  const intl = useIntl();
+  const recordTypes = AUDIT_RECORD_TYPES.map((type) => ({
+    value: type.id,
+    label: localize(intl, type.label),
+  }));
   const people = useAuditPeople();
   const personOptions = (people.data?.results ?? []).map((person) => ({
     value: person.id,
@@ -27,24 +33,28 @@ export function AuditLogFilters({ filters, onChange, onReset }: Props) {
   return (
     <Group gap="sm" align="flex-end">
       <Select
-        label="Record Type"
-        placeholder="All record types"
+        label={intl.formatMessage({ id: 'auditLog.filterRecordType' })}
+        placeholder={intl.formatMessage({ id: 'auditLog.allRecordTypes' })}
         data={recordTypes}
         clearable
-        clearButtonProps={{ 'aria-label': 'Clear record type' }}
+        clearButtonProps={{ 'aria-label': intl.formatMessage({ id: 'auditLog.clearRecordType' }) }}
         w={220}
         maw="100%"
         value={filters.record_type ?? null}
         onChange={(value) => onChange({ record_type: (value ?? undefined) as Filters['record_type'] })}
       />
       <Select
-        label="Person"
-        placeholder={people.isError ? 'Could not load people' : 'Everyone'}
+        label={intl.formatMessage({ id: 'auditLog.filterPerson' })}
+        placeholder={
+          people.isError
+            ? intl.formatMessage({ id: 'auditLog.peopleLoadError' })
+            : intl.formatMessage({ id: 'auditLog.everyone' })
+        }
         data={personOptions}
         searchable
         clearable
-        nothingFoundMessage="Nobody of that name in the log"
-        clearButtonProps={{ 'aria-label': 'Clear person' }}
+        nothingFoundMessage={intl.formatMessage({ id: 'auditLog.nobodyFound' })}
+        clearButtonProps={{ 'aria-label': intl.formatMessage({ id: 'auditLog.clearPerson' }) }}
         w={220}
         maw="100%"
         value={filters.user ?? null}
@@ -52,7 +62,7 @@ export function AuditLogFilters({ filters, onChange, onReset }: Props) {
       />
       <Box w={190} maw="100%">
         <DateField
-          label="From"
+          label={intl.formatMessage({ id: 'auditLog.filterFrom' })}
           clearable
           maxDate={filters.date_to}
           value={filters.date_from ?? ''}
@@ -61,7 +71,7 @@ export function AuditLogFilters({ filters, onChange, onReset }: Props) {
       </Box>
       <Box w={190} maw="100%">
         <DateField
-          label="To"
+          label={intl.formatMessage({ id: 'auditLog.filterTo' })}
           clearable
           minDate={filters.date_from}
           value={filters.date_to ?? ''}
@@ -70,7 +80,7 @@ export function AuditLogFilters({ filters, onChange, onReset }: Props) {
       </Box>
       {filtered && (
         <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={onReset}>
-          Reset Filters
+          <FormattedMessage id="auditLog.resetFilters" />
         </Button>
       )}
     </Group>

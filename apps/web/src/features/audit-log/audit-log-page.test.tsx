@@ -149,3 +149,16 @@ describe('AuditLogPage', () => {
     expect(await screen.findByText('No changes match these filters.')).toBeTruthy();
   });
 });
+
+describe('AuditLogPage in Kiswahili', () => {
+  it('shows its heading, columns, badges and filters in Kiswahili', async () => {
+    renderScreen(<AuditLogPage />, '/audit-log', 'sw');
+    const table = await screen.findByRole('table', { name: 'Kumbukumbu za Ukaguzi' });
+    expect(await within(table).findByText('Imefutwa')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Kumbukumbu za Ukaguzi' })).toBeTruthy();
+    expect(within(table).getByText('Mabadiliko')).toBeTruthy();
+    expect(within(table).getAllByText('Mfanyakazi').length).toBeGreaterThan(0);
+    expect(within(table).getByText('rekodi 42')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Aina ya Rekodi' })).toBeTruthy();
+  });
+});

@@ -1,5 +1,6 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { auditLogQuerySchema, type AuditLogQuery } from '@app/shared/audit-log/audit-log.schemas';
 import { DataTable } from '../../components/data-table';
 import { PageHeading } from '../../components/page-heading';
@@ -20,6 +21,7 @@ const FILTERS = ['record_type', 'record_id', 'user', 'date_from', 'date_to'] as 
  * Nothing here changes the log: nothing can.
  */
 export function AuditLogPage() {
+  const intl = useIntl();
   const timeZone = useSchoolTimeZone();
   const { params, setParams } = useListParams(auditLogQuerySchema);
   const query = params as AuditLogQuery;
@@ -32,12 +34,12 @@ export function AuditLogPage() {
   );
   const columns = useMemo(
     () =>
-      auditColumns(timeZone, {
+      auditColumns(intl, timeZone, {
         withRecord: true,
         onRecord: (entry) =>
           setParams({ record_type: entry.record_type, record_id: entry.record_id, page: 1 }),
       }),
-    [timeZone, setParams],
+    [intl, timeZone, setParams],
   );
   const recordLabel = query.record_id ? log.data?.results[0]?.record_label : undefined;
   const reset = useCallback(
@@ -49,37 +51,48 @@ export function AuditLogPage() {
 
   return (
     <Stack gap="md">
-      <PageHeading title="Audit Log" />
+      <PageHeading title={intl.formatMessage({ id: 'auditLog.title' })} />
       <Text size="sm" c="dimmed">
-        Every change to employees, students, guardians, their links and trip restrictions, as it was made.
-        Dates and times are the school&apos;s ({timeZone}).
+        <FormattedMessage id="auditLog.intro" values={{ timeZone }} />
       </Text>
       <AuditLogFilters filters={query} onChange={changeFilters} onReset={reset} />
       {query.record_id && (
         <Group gap="xs">
-          <Text size="sm">Only the changes of {recordLabel ?? 'one record'}.</Text>
+          <Text size="sm">
+            {recordLabel ? (
+              <FormattedMessage id="auditLog.onlyChangesOf" values={{ record: recordLabel }} />
+            ) : (
+              <FormattedMessage id="auditLog.onlyChangesOfOneRecord" />
+            )}
+          </Text>
           <Anchor
             component="button"
             type="button"
             size="sm"
             onClick={() => setParams({ record_id: null, page: 1 })}
           >
-            Show every record
+            <FormattedMessage id="auditLog.showEveryRecord" />
           </Anchor>
         </Group>
       )}
       <Paper withBorder radius="md">
         <DataTable
-          label="Audit Log"
+          label={intl.formatMessage({ id: 'auditLog.title' })}
           columns={columns}
           rows={log.data?.results}
           rowKey={(entry) => entry.id}
           isLoading={log.isPending}
           isStale={log.isPlaceholderData}
-          error={log.isError ? errorMessage(log.error, 'Failed to load the audit log') : null}
+          error={
+            log.isError ? errorMessage(log.error, intl.formatMessage({ id: 'auditLog.loadError' })) : null
+          }
           onRetry={() => void log.refetch()}
           isRetrying={log.isFetching}
-          emptyMessage={filtered ? 'No changes match these filters.' : 'No changes recorded yet.'}
+          emptyMessage={
+            filtered
+              ? intl.formatMessage({ id: 'auditLog.noMatches' })
+              : intl.formatMessage({ id: 'auditLog.noChangesYet' })
+          }
           height={600}
           minHeight={180}
         />

@@ -1,5 +1,6 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { AuditRecordType } from '@app/shared/audit-log/audit-log.schemas';
 import { DataTable } from '../../components/data-table';
 import { Pager } from '../../components/pager';
@@ -20,10 +21,11 @@ type Props = {
 
 /** One record's audit trail, newest first: who changed what and when (a student's details, an employee's History). */
 export function RecordHistory({ recordType, recordId, label }: Props) {
+  const intl = useIntl();
   const timeZone = useSchoolTimeZone();
   const [page, setPage] = useState(1);
   const log = useAuditLog({ record_type: recordType, record_id: recordId, page, page_size: PAGE_SIZE });
-  const columns = useMemo(() => auditColumns(timeZone, { withRecord: false }), [timeZone]);
+  const columns = useMemo(() => auditColumns(intl, timeZone, { withRecord: false }), [intl, timeZone]);
   return (
     <Stack gap="sm">
       <DataTable
@@ -33,10 +35,14 @@ export function RecordHistory({ recordType, recordId, label }: Props) {
         rowKey={(entry) => entry.id}
         isLoading={log.isPending}
         isStale={log.isPlaceholderData}
-        error={log.isError ? errorMessage(log.error, 'Failed to load the history') : null}
+        error={
+          log.isError
+            ? errorMessage(log.error, intl.formatMessage({ id: 'auditLog.historyLoadError' }))
+            : null
+        }
         onRetry={() => void log.refetch()}
         isRetrying={log.isFetching}
-        emptyMessage="No changes recorded."
+        emptyMessage={intl.formatMessage({ id: 'auditLog.noChanges' })}
         height={420}
         minHeight={160}
       />
@@ -50,14 +56,19 @@ export function RecordHistory({ recordType, recordId, label }: Props) {
  * old and new values of people's records: Administrators only, DESIGN §8); nothing for the others.
  */
 export function RecordHistoryCard({ recordType, recordId, name }: Omit<Props, 'label'> & { name: string }) {
+  const intl = useIntl();
   const canRead = usePermission('audit', 'read');
   if (!canRead) return null;
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="sm">
-        History
+        <FormattedMessage id="auditLog.historyTitle" />
       </Title>
-      <RecordHistory recordType={recordType} recordId={recordId} label={`History of ${name}`} />
+      <RecordHistory
+        recordType={recordType}
+        recordId={recordId}
+        label={intl.formatMessage({ id: 'auditLog.historyOf' }, { name })}
+      />
     </Paper>
   );
 }

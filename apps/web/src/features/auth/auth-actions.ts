@@ -122,14 +122,25 @@ export async function chooseLanguage(language: Locale): Promise<boolean> {
 }
 
 /**
- * The school's name and time zone changed (School Settings): the stored sign-in answer carries them for
- * the header and the profile chooser, so it is updated rather than waiting for the next sign-in.
+ * The school's name, time zone and default language changed (School Settings): the stored sign-in answer
+ * carries them for the header, the profile chooser and the console's language, so it is updated rather
+ * than waiting for the next sign-in.
  */
-export function updateStoredSchool(tenantId: string, school: { name: string; time_zone: string }): void {
+export function updateStoredSchool(
+  tenantId: string,
+  school: { name: string; time_zone: string; default_language: Locale },
+): void {
   const data = readAuthData();
   if (!data) return;
   const tenants = data.user.tenants.map((entry) =>
-    entry.tenant === tenantId ? { ...entry, name: school.name, time_zone: school.time_zone } : entry,
+    entry.tenant === tenantId
+      ? {
+          ...entry,
+          name: school.name,
+          time_zone: school.time_zone,
+          default_language: school.default_language,
+        }
+      : entry,
   );
   const next = { ...data, user: { ...data.user, tenants } };
   writeAuthData(next);

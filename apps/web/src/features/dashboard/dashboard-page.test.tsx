@@ -121,7 +121,11 @@ describe('DashboardPage', () => {
       '/reports/performance?start_date=2026-02-27&end_date=2026-03-05',
     );
     // The chart's code loads apart from the page's.
-    const chart = await tile('On-time rate').findByRole('img', { name: /^On-time rate per day:/ });
+    const chart = await tile('On-time rate').findByRole(
+      'img',
+      { name: /^On-time rate per day:/ },
+      { timeout: 15_000 },
+    );
     expect(chart.getAttribute('aria-label')).toContain('Saturday, February 28 no arrivals; Sunday, March 1');
     expect(chart.getAttribute('aria-label')).toContain('Wednesday, March 4 75%');
 
@@ -180,5 +184,14 @@ describe('DashboardPage', () => {
     renderScreen(<DashboardPage />);
     expect(await screen.findByText('Your profile does not have access to this area.')).toBeTruthy();
     expect(calls).toBe(0);
+  });
+  it('speaks Kiswahili when the reader chose it', async () => {
+    renderScreen(<DashboardPage />, '/', 'sw');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashibodi' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Safari za leo' })).toBeTruthy();
+    expect(tile('Safari za leo').getByText('23')).toBeTruthy();
+    expect(tile('Matukio ya leo').getByText('Matukio 2 yameripotiwa leo')).toBeTruthy();
+    expect(tile('Zinazoendelea').getByText('KR-01, KR-02, LV-AM, WL-01, WL-02 na 2 zaidi')).toBeTruthy();
+    expect(screen.getByText('Kazi za madereva zinazoisha ndani ya siku 14')).toBeTruthy();
   });
 });

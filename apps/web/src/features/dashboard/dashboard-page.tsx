@@ -10,13 +10,14 @@ import {
 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { localize } from '@app/shared/i18n/localize';
 import { ENDING_WITHIN_DAYS, ON_TIME_DAYS } from '@app/shared/dashboard/dashboard.schemas';
 import { ON_TIME_MINUTES } from '@app/shared/trips/trip.schemas';
 import { ListState } from '../../components/list-state';
 import { NoAccessPage } from '../../components/no-access-page';
 import { PageHeading } from '../../components/page-heading';
 import { errorMessage } from '../../lib/api-error';
-import { countOf } from '../../lib/plural';
 import { usePermission } from '../auth';
 import { ACTIVE_TRIPS, incidentsOn, performanceOf, PERSONNEL, tripsOn } from './dashboard-links';
 import { REFRESH_MS, useDashboard } from './dashboard.api';
@@ -26,7 +27,7 @@ import { EndingAssignments, namesOf, rateText, StatusLinks } from './dashboard-t
 // The chart's code (recharts) is most of the dashboard's: loaded apart, so the figures show first.
 const OnTimeChart = lazy(async () => ({ default: (await import('./on-time-chart')).OnTimeChart }));
 
-const TITLE = 'Dashboard';
+const NO_ACCESS_TITLE = 'shell.dashboard';
 /** The chart's height, kept while its code loads so that nothing moves. */
 const CHART_HEIGHT = 140;
 
@@ -37,26 +38,38 @@ const CHART_HEIGHT = 140;
  */
 export function DashboardPage() {
   const canRead = usePermission('transport');
-  return canRead ? <Operations /> : <NoAccessPage title="shell.dashboard" />;
+  return canRead ? <Operations /> : <NoAccessPage title={NO_ACCESS_TITLE} />;
 }
 
 function Operations() {
+  const intl = useIntl();
   const query = useDashboard();
   const dashboard = query.data;
+  const seconds = REFRESH_MS / 1000;
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm" align="baseline">
-        <PageHeading title={TITLE} />
+        <PageHeading title={intl.formatMessage({ id: 'dashboard.title' })} />
         <Text size="sm" c="dimmed">
-          {dashboard ? `${dayjs(dashboard.date).format('dddd, MMMM D, YYYY')} · ` : ''}
-          Refreshes every {REFRESH_MS / 1000} seconds
+          {dashboard ? (
+            <FormattedMessage
+              id="dashboard.dateAndRefresh"
+              values={{ date: dayjs(dashboard.date).format('dddd, MMMM D, YYYY'), seconds }}
+            />
+          ) : (
+            <FormattedMessage id="dashboard.refreshesEvery" values={{ seconds }} />
+          )}
         </Text>
       </Group>
       {!dashboard ? (
         <ListState
           isLoading={query.isPending}
-          error={query.isError ? errorMessage(query.error, 'Failed to fetch the dashboard') : null}
-          errorTitle="Failed to load the dashboard"
+          error={
+            query.isError
+              ? localize(intl, errorMessage(query.error, intl.formatMessage({ id: 'dashboard.fetchFailed' })))
+              : null
+          }
+          errorTitle={intl.formatMessage({ id: 'dashboard.loadFailed' })}
           onRetry={() => void query.refetch()}
           isRetrying={query.isFetching}
           emptyMessage=""
@@ -64,7 +77,7 @@ function Operations() {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           <DashboardTile
-            title="Trips today"
+            title={intl.formatMessage({ id: 'dashboard.tripsToday' })}
             icon={<IconCalendarEvent size={18} />}
             to={tripsOn(dashboard.date)}
             value={dashboard.trips_by_status.reduce((sum, { count }) => sum + count, 0)}
@@ -72,62 +85,80 @@ function Operations() {
             <StatusLinks dashboard={dashboard} />
           </DashboardTile>
           <DashboardTile
-            title="In progress"
+            title={intl.formatMessage({ id: 'dashboard.inProgress' })}
             icon={<IconBus size={18} />}
             to={ACTIVE_TRIPS}
             value={dashboard.in_progress.count}
             caption={
               dashboard.in_progress.count > 0
-                ? namesOf(dashboard.in_progress.journey_codes, dashboard.in_progress.count)
-                : 'No trip is under way right now'
+                ? namesOf(intl, dashboard.in_progress.journey_codes, dashboard.in_progress.count)
+                : intl.formatMessage({ id: 'dashboard.noTripUnderWay' })
             }
             covering
           />
           <DashboardTile
-            title="Incidents today"
+            title={intl.formatMessage({ id: 'dashboard.incidentsToday' })}
             icon={<IconAlertTriangle size={18} />}
             to={incidentsOn(dashboard.date)}
             value={dashboard.incidents}
-            caption={`${countOf(dashboard.incidents, 'incident')} reported today`}
+            caption={intl.formatMessage(
+              { id: 'dashboard.incidentsReported' },
+              { count: dashboard.incidents },
+            )}
             covering
           />
           <DashboardTile
-            title="Vehicles without a driver"
+            title={intl.formatMessage({ id: 'dashboard.vehiclesWithoutDriver' })}
             icon={<IconSteeringWheel size={18} />}
             to={PERSONNEL}
             value={dashboard.vehicles_without_driver.count}
             caption={
               dashboard.vehicles_without_driver.count > 0
-                ? namesOf(dashboard.vehicles_without_driver.codes, dashboard.vehicles_without_driver.count)
-                : 'Every active vehicle has a driver today'
+                ? namesOf(
+                    intl,
+                    dashboard.vehicles_without_driver.codes,
+                    dashboard.vehicles_without_driver.count,
+                  )
+                : intl.formatMessage({ id: 'dashboard.everyVehicleHasDriver' })
             }
             covering
           />
           <DashboardTile
-            title="Riders expected"
+            title={intl.formatMessage({ id: 'dashboard.ridersExpected' })}
             icon={<IconUsers size={18} />}
             to={tripsOn(dashboard.date)}
             value={dashboard.riders_expected}
-            caption="Students on today's trips that are not cancelled"
+            caption={intl.formatMessage({ id: 'dashboard.ridersExpectedCaption' })}
             covering
           />
           <DashboardTile
-            title="On-time rate"
+            title={intl.formatMessage({ id: 'dashboard.onTimeRate' })}
             icon={<IconClockCheck size={18} />}
             to={performanceOf(dashboard.on_time, dashboard.date)}
-            value={rateText(dashboard.on_time.rate)}
-            caption={`${dashboard.on_time.on_time} of ${countOf(dashboard.on_time.arrivals, 'arrival')} within ${ON_TIME_MINUTES} minutes, last ${ON_TIME_DAYS} days`}
+            value={rateText(intl, dashboard.on_time.rate)}
+            caption={intl.formatMessage(
+              { id: 'dashboard.onTimeCaption' },
+              {
+                onTime: dashboard.on_time.on_time,
+                arrivals: dashboard.on_time.arrivals,
+                minutes: ON_TIME_MINUTES,
+                days: ON_TIME_DAYS,
+              },
+            )}
           >
             <Suspense fallback={<Box h={CHART_HEIGHT} />}>
               <OnTimeChart days={dashboard.on_time.days} height={CHART_HEIGHT} />
             </Suspense>
           </DashboardTile>
           <DashboardTile
-            title="Assignments ending soon"
+            title={intl.formatMessage({ id: 'dashboard.assignmentsEndingSoon' })}
             icon={<IconUserCheck size={18} />}
             to={PERSONNEL}
             value={dashboard.assignment_ends.count}
-            caption={`Driver assignments ending within ${ENDING_WITHIN_DAYS} days`}
+            caption={intl.formatMessage(
+              { id: 'dashboard.assignmentsEndingCaption' },
+              { days: ENDING_WITHIN_DAYS },
+            )}
           >
             <EndingAssignments ends={dashboard.assignment_ends} />
           </DashboardTile>

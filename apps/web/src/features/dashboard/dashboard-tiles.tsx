@@ -1,5 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import dayjs from 'dayjs';
+import { FormattedMessage, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import { DATE_DISPLAY_FORMAT } from '@app/shared/common/dates';
 import { ENDING_WITHIN_DAYS, type Dashboard } from '@app/shared/dashboard/dashboard.schemas';
@@ -8,14 +9,16 @@ import { personnelOf, tripsOn } from './dashboard-links';
 import classes from './dashboard.module.css';
 
 /** '94.9%', or 'no arrivals' for a day (or a week) without any. */
-export function rateText(rate: number | null): string {
-  return rate === null ? 'no arrivals' : `${rate}%`;
+export function rateText(intl: IntlShape, rate: number | null): string {
+  return rate === null ? intl.formatMessage({ id: 'dashboard.noArrivals' }) : `${rate}%`;
 }
 
 /** "BUS-01, BUS-04 and 3 more": the first names of a counted set. */
-export function namesOf(names: string[], count: number): string {
+export function namesOf(intl: IntlShape, names: string[], count: number): string {
   const more = count - names.length;
-  return more > 0 ? `${names.join(', ')} and ${more} more` : names.join(', ');
+  return more > 0
+    ? intl.formatMessage({ id: 'dashboard.namesAndMore' }, { names: names.join(', '), more })
+    : names.join(', ');
 }
 
 /** Today's trips per status, each a link to Trip Management showing exactly those. */
@@ -41,7 +44,7 @@ export function EndingAssignments({ ends }: { ends: Dashboard['assignment_ends']
   if (ends.count === 0)
     return (
       <Text size="sm" c="dimmed">
-        No driver assignment ends in the next {ENDING_WITHIN_DAYS} days.
+        <FormattedMessage id="dashboard.noAssignmentEnds" values={{ days: ENDING_WITHIN_DAYS }} />
       </Text>
     );
   const more = ends.count - ends.results.length;
@@ -51,17 +54,23 @@ export function EndingAssignments({ ends }: { ends: Dashboard['assignment_ends']
         {ends.results.map((end) => (
           <li key={end.id}>
             <Anchor component={Link} to={personnelOf(end.vehicle)} size="sm">
-              {end.vehicle_code} · {end.driver_name}
+              <FormattedMessage
+                id="dashboard.vehicleAndDriver"
+                values={{ vehicle: end.vehicle_code, driver: end.driver_name }}
+              />
             </Anchor>
             <Text size="sm" c="dimmed">
-              Ends {dayjs(end.end_date).format(DATE_DISPLAY_FORMAT)}
+              <FormattedMessage
+                id="dashboard.endsOn"
+                values={{ date: dayjs(end.end_date).format(DATE_DISPLAY_FORMAT) }}
+              />
             </Text>
           </li>
         ))}
       </ul>
       {more > 0 && (
         <Text size="sm" c="dimmed">
-          and {more} more
+          <FormattedMessage id="dashboard.andMore" values={{ more }} />
         </Text>
       )}
     </>

@@ -1,5 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import dayjs from 'dayjs';
+import { useIntl } from 'react-intl';
 import type { Dashboard } from '@app/shared/dashboard/dashboard.schemas';
 import { rateText } from './dashboard-tiles';
 
@@ -8,10 +9,21 @@ import { rateText } from './dashboard-tiles';
  * figures (a day without arrivals has no bar).
  */
 export function OnTimeChart({ days, height }: { days: Dashboard['on_time']['days']; height: number }) {
+  const intl = useIntl();
   const data = days.map((day) => ({ day: dayjs(day.date).format('ddd'), rate: day.rate }));
-  const label = `On-time rate per day: ${days
-    .map((day) => `${dayjs(day.date).format('dddd, MMMM D')} ${rateText(day.rate)}`)
-    .join('; ')}`;
+  const label = intl.formatMessage(
+    { id: 'dashboard.chartLabel' },
+    {
+      days: days
+        .map((day) =>
+          intl.formatMessage(
+            { id: 'dashboard.chartDay' },
+            { date: dayjs(day.date).format('dddd, MMMM D'), rate: rateText(intl, day.rate) },
+          ),
+        )
+        .join('; '),
+    },
+  );
   return (
     <BarChart
       h={height}
@@ -19,7 +31,7 @@ export function OnTimeChart({ days, height }: { days: Dashboard['on_time']['days
       aria-label={label}
       data={data}
       dataKey="day"
-      series={[{ name: 'rate', label: 'On time', color: 'teal.7' }]}
+      series={[{ name: 'rate', label: intl.formatMessage({ id: 'dashboard.onTime' }), color: 'teal.7' }]}
       // Seven weekdays: short enough for every label to show on a phone.
       xAxisProps={{ interval: 0 }}
       yAxisProps={{ domain: [0, 100], ticks: [0, 50, 100], width: 44 }}

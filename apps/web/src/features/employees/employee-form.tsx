@@ -1,5 +1,6 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { GENDERS } from '@app/shared/common/people';
 import { employeeInputSchema, type Employee } from '@app/shared/employees/employee.schemas';
@@ -7,13 +8,12 @@ import { DateField } from '../../components/date-field';
 import { PersonPhotoField } from '../../components/photo-field';
 import { toFormData } from '../../lib/form-data';
 import { photoFileSchema } from '../../lib/photo-file';
+import { genderOptions } from '../../lib/gender-labels';
 import { JobRoleSelect } from './job-role-select';
 
 /** The shared schema, with the chosen photo file checked before it is sent. */
 export const employeeFormSchema = employeeInputSchema.extend({ photo: photoFileSchema });
 export type EmployeeFormValues = z.input<typeof employeeFormSchema>;
-
-const genders = GENDERS.map((gender) => ({ value: String(gender.id), label: gender.label }));
 
 export function employeeFormValues(employee: Employee | null): EmployeeFormValues {
   return {
@@ -39,26 +39,43 @@ type Props = { form: UseFormReturnType<EmployeeFormValues>; employee: Employee |
 
 /** The fields of an employee, for add and edit. */
 export function EmployeeFields({ form, employee }: Props) {
+  const intl = useIntl();
   const { values } = form;
   return (
     <Stack gap="sm">
       <PersonPhotoField form={form} stored={employee?.photo ?? null} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-        <TextInput label="Staff Number" required data-autofocus {...form.getInputProps('staff_number')} />
-        <Select
-          label="Gender"
+        <TextInput
+          label={intl.formatMessage({ id: 'employees.staffNumber' })}
           required
-          data={genders}
+          data-autofocus
+          {...form.getInputProps('staff_number')}
+        />
+        <Select
+          label={intl.formatMessage({ id: 'employees.gender' })}
+          required
+          data={genderOptions(intl, GENDERS)}
           value={values.gender === '' ? null : String(values.gender)}
           onChange={(value) => form.setFieldValue('gender', value ?? '')}
           error={form.errors.gender}
           allowDeselect={false}
         />
-        <TextInput label="First Name" required {...form.getInputProps('first_name')} />
-        <TextInput label="Last Name" required {...form.getInputProps('last_name')} />
-        <TextInput label="Other Name" {...form.getInputProps('other_name')} />
+        <TextInput
+          label={intl.formatMessage({ id: 'employees.firstName' })}
+          required
+          {...form.getInputProps('first_name')}
+        />
+        <TextInput
+          label={intl.formatMessage({ id: 'employees.lastName' })}
+          required
+          {...form.getInputProps('last_name')}
+        />
+        <TextInput
+          label={intl.formatMessage({ id: 'employees.otherName' })}
+          {...form.getInputProps('other_name')}
+        />
         <DateField
-          label="Date of Birth"
+          label={intl.formatMessage({ id: 'employees.dateOfBirth' })}
           required
           // Birthdays are years back: start from the decade rather than this month.
           defaultLevel={values.date_of_birth ? 'month' : 'decade'}

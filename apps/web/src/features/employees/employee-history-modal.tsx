@@ -1,5 +1,6 @@
 import { Modal } from '@mantine/core';
 import type { Employee } from '@app/shared/employees/employee.schemas';
+import { useIntl } from 'react-intl';
 import { useRetained } from '../../lib/use-retained';
 import { RecordHistory } from '../audit-log/record-history';
 
@@ -12,8 +13,11 @@ export function EmployeeHistoryModal({
   onClose: () => void;
 }) {
   // Kept while the modal fades out after closing.
+  const intl = useIntl();
   const shown = useRetained(employee);
-  const title = `History of ${shown?.full_name ?? 'employee'}`;
+  const title = shown
+    ? intl.formatMessage({ id: 'employees.historyOf' }, { name: shown.full_name })
+    : intl.formatMessage({ id: 'employees.historyOfEmployee' });
   return (
     <Modal opened={employee !== null} onClose={onClose} title={title} size="xl" centered>
       {shown && <RecordHistory key={shown.id} recordType="employee" recordId={shown.id} label={title} />}

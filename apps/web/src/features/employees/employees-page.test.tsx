@@ -220,3 +220,24 @@ describe('EmployeesPage', () => {
     ).toBeTruthy();
   });
 });
+
+describe('EmployeesPage in Kiswahili', () => {
+  it('shows its heading, column titles, genders and the invitation in Kiswahili', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<EmployeesPage />, '/', 'sw');
+    const list = await screen.findByRole('table', { name: 'Wafanyakazi' });
+    await within(list).findByText('Ann Wanjiru');
+    expect(screen.getByRole('heading', { level: 1, name: 'Wafanyakazi' })).toBeTruthy();
+    expect(within(list).getByText('Nambari ya Mfanyakazi')).toBeTruthy();
+    expect(within(list).getByText('Cheo cha Kazi')).toBeTruthy();
+    expect(within(list).getByText('Mwanamke')).toBeTruthy();
+    await user.click(within(list).getByRole('button', { name: /^Alika/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alika Mfanyakazi' });
+    expect(
+      within(dialog).getByText(
+        'Ann Wanjiru atapokea msimbo kwa SMS ili ajiunge na shule hii akiwa na wasifu wa mfanyakazi.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Tuma Mwaliko' })).toBeTruthy();
+  });
+});

@@ -1,6 +1,7 @@
 import { IconHistory, IconSend } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { z } from 'zod';
 import { DATE_DISPLAY_FORMAT } from '@app/shared/common/dates';
 import {
@@ -19,38 +20,52 @@ import {
   type EmployeeFormValues,
 } from './employee-form';
 import { EmployeeHistoryModal } from './employee-history-modal';
+import { genderName } from '../../lib/gender-labels';
 import { InviteStaffModal } from './invite-staff-modal';
 
 type Screen = RecordScreen<Employee, EmployeeFormValues, z.output<typeof employeeFormSchema>>;
 
-const screen: Screen = {
+const screenOf = (intl: IntlShape): Screen => ({
   resource: employeesResource,
   area: 'people',
-  title: 'Employees',
+  title: intl.formatMessage({ id: 'employees.title' }),
   listQuerySchema: employeeListQuerySchema,
   searchDebounceMs: 500,
   columns: [
     {
       key: 'staff_number',
-      title: 'Staff Number',
+      title: intl.formatMessage({ id: 'employees.staffNumber' }),
       sortKey: 'staff_number',
       render: (employee) => employee.staff_number,
     },
     {
       key: 'photo',
-      title: 'Photo',
+      title: intl.formatMessage({ id: 'employees.photo' }),
       width: 72,
       render: (employee) => <RecordPhoto path={employee.photo} name={employee.full_name} />,
     },
-    { key: 'full_name', title: 'Full Name', sortKey: 'full_name', render: (employee) => employee.full_name },
+    {
+      key: 'full_name',
+      title: intl.formatMessage({ id: 'employees.fullName' }),
+      sortKey: 'full_name',
+      render: (employee) => employee.full_name,
+    },
     {
       key: 'date_of_birth',
-      title: 'Date of Birth',
+      title: intl.formatMessage({ id: 'employees.dateOfBirth' }),
       sortKey: 'date_of_birth',
       render: (employee) => dayjs(employee.date_of_birth).format(DATE_DISPLAY_FORMAT),
     },
-    { key: 'gender', title: 'Gender', render: (employee) => employee.gender_label },
-    { key: 'job_role', title: 'Job Role', render: (employee) => employee.job_role_title ?? '—' },
+    {
+      key: 'gender',
+      title: intl.formatMessage({ id: 'employees.gender' }),
+      render: (employee) => genderName(intl, employee.gender, employee.gender_label),
+    },
+    {
+      key: 'job_role',
+      title: intl.formatMessage({ id: 'employees.jobRole' }),
+      render: (employee) => employee.job_role_title ?? '—',
+    },
   ],
   name: (employee) => employee.full_name,
   texts: recordTexts('employee'),
@@ -61,34 +76,35 @@ const screen: Screen = {
     toBody: employeeBody,
     size: 'lg',
   },
-};
+});
 
 export function EmployeesPage() {
+  const intl = useIntl();
   const [inviting, setInviting] = useState<Employee | null>(null);
   const [historyOf, setHistoryOf] = useState<Employee | null>(null);
   // Spec part 2 §2: Edit, Invite, Delete; only Administrators may invite (the 'invitations' area).
   // Beyond the spec: History, the employee's audit trail, for those who may read the audit log.
   const page = useMemo<Screen>(
     () => ({
-      ...screen,
+      ...screenOf(intl),
       rowActions: [
         'edit',
         {
-          label: 'Invite',
+          label: intl.formatMessage({ id: 'employees.invite' }),
           icon: IconSend,
           permission: { area: 'invitations', access: 'write' },
           onClick: setInviting,
         },
         'delete',
         {
-          label: 'History',
+          label: intl.formatMessage({ id: 'employees.history' }),
           icon: IconHistory,
           permission: { area: 'audit', access: 'read' },
           onClick: setHistoryOf,
         },
       ],
     }),
-    [],
+    [intl],
   );
   return (
     <>

@@ -1,8 +1,10 @@
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { sendInviteInputSchema } from '@app/shared/accounts/tenancy.schemas';
 import type { Employee } from '@app/shared/employees/employee.schemas';
+import { ref } from '@app/shared/i18n/message-ref';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useZodValidate } from '../../i18n/use-zod-validate';
 import { ApiError, errorMessage } from '../../lib/api-error';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useRetained } from '../../lib/use-retained';
@@ -10,7 +12,7 @@ import { useInvitationRoles, useSendInvitation } from './invitations.api';
 
 /** Staff profiles (spec part 2 §6: the employee invite uses profile type 400 and the SMS channel). */
 const STAFF_PROFILE_TYPE = 400;
-const FAILED = 'Failed to send invitation';
+const FAILED = ref('employees.inviteFailed');
 // The fields a person can correct; the server's messages about the others go to a toast.
 const SHOWN_FIELDS = ['phone', 'email', 'role'];
 
@@ -19,15 +21,22 @@ type Values = { phone: string; email: string; role: number | ''; profile_type: n
 /** 'Invite Staff': an invitation code by SMS that gives its holder a staff profile for this employee. */
 export function InviteStaffModal({ employee, onClose }: { employee: Employee | null; onClose: () => void }) {
   // Kept while the modal fades out after closing.
+  const intl = useIntl();
   const shown = useRetained(employee);
   return (
-    <Modal opened={employee !== null} onClose={onClose} title="Invite Staff" centered>
+    <Modal
+      opened={employee !== null}
+      onClose={onClose}
+      title={intl.formatMessage({ id: 'employees.inviteStaff' })}
+      centered
+    >
       {shown && <InviteStaffForm key={shown.id} employee={shown} onClose={onClose} />}
     </Modal>
   );
 }
 
 function InviteStaffForm({ employee, onClose }: { employee: Employee; onClose: () => void }) {
+  const intl = useIntl();
   const roles = useInvitationRoles(STAFF_PROFILE_TYPE);
   const send = useSendInvitation();
   const form = useForm<Values>({
@@ -38,13 +47,13 @@ function InviteStaffForm({ employee, onClose }: { employee: Employee; onClose: (
       profile_type: STAFF_PROFILE_TYPE,
       profile_id: employee.id,
     },
-    validate: zod4Resolver(sendInviteInputSchema),
+    validate: useZodValidate<Values>(sendInviteInputSchema),
   });
 
   const submit = form.onSubmit((values) => {
     send.mutate(sendInviteInputSchema.parse(values), {
       onSuccess: () => {
-        notifySuccess('Invitation sent successfully');
+        notifySuccess(ref('employees.inviteSent'));
         onClose();
       },
       onError: (error) => {
@@ -61,11 +70,11 @@ function InviteStaffForm({ employee, onClose }: { employee: Employee; onClose: (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text size="sm">
-          {employee.full_name} gets a code by SMS to join this school with a staff profile.
+          <FormattedMessage id="employees.inviteIntro" values={{ name: employee.full_name }} />
         </Text>
         <TextInput
-          label="Phone Number"
-          description="10 to 15 digits"
+          label={intl.formatMessage({ id: 'employees.phoneNumber' })}
+          description={intl.formatMessage({ id: 'employees.phoneHint' })}
           required
           type="tel"
           inputMode="tel"
@@ -74,28 +83,31 @@ function InviteStaffForm({ employee, onClose }: { employee: Employee; onClose: (
           {...form.getInputProps('phone')}
         />
         <TextInput
-          label="Email"
-          description="Optional: the code is e-mailed too"
+          label={intl.formatMessage({ id: 'employees.email' })}
+          description={intl.formatMessage({ id: 'employees.inviteEmailHint' })}
           type="email"
           autoComplete="off"
           {...form.getInputProps('email')}
         />
         <Select
-          label="Role"
+          label={intl.formatMessage({ id: 'employees.role' })}
           required
           data={(roles.data ?? []).map((role) => ({ value: String(role.id), label: role.name }))}
           value={form.values.role === '' ? null : String(form.values.role)}
           onChange={(value) => form.setFieldValue('role', value ? Number(value) : '')}
-          error={form.errors.role ?? (roles.isError ? 'Failed to load form options' : undefined)}
+          error={
+            form.errors.role ??
+            (roles.isError ? intl.formatMessage({ id: 'employees.formOptionsLoadError' }) : undefined)
+          }
           allowDeselect={false}
         />
       </Stack>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={send.isPending}>
-          Cancel
+          <FormattedMessage id="common.cancel" />
         </Button>
         <Button type="submit" loading={send.isPending}>
-          Send Invitation
+          <FormattedMessage id="employees.sendInvitation" />
         </Button>
       </Group>
     </form>

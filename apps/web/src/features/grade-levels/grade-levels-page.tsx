@@ -1,4 +1,6 @@
 import { Stack, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import {
   gradeLevelInputSchema,
   gradeLevelListQuerySchema,
@@ -9,17 +11,22 @@ import {
 import { RecordListPage, type RecordScreen } from '../records/record-list-page';
 import { recordTexts } from '../records/record-messages';
 
-const screen: RecordScreen<GradeLevel, GradeLevelInput> = {
+const screenOf = (intl: IntlShape): RecordScreen<GradeLevel, GradeLevelInput> => ({
   resource: gradeLevelsResource,
   area: 'setup',
-  title: 'Grade Levels',
+  title: intl.formatMessage({ id: 'gradeLevels.title' }),
   listQuerySchema: gradeLevelListQuerySchema,
   searchDebounceMs: 500,
   columns: [
-    { key: 'title', title: 'Name', sortKey: 'title', render: (grade) => grade.title },
+    {
+      key: 'title',
+      title: intl.formatMessage({ id: 'gradeLevels.name' }),
+      sortKey: 'title',
+      render: (grade) => grade.title,
+    },
     {
       key: 'short_title',
-      title: 'Short Title',
+      title: intl.formatMessage({ id: 'gradeLevels.shortTitle' }),
       sortKey: 'short_title',
       render: (grade) => grade.short_title,
     },
@@ -31,13 +38,24 @@ const screen: RecordScreen<GradeLevel, GradeLevelInput> = {
     initialValues: (grade) => ({ title: grade?.title ?? '', short_title: grade?.short_title ?? '' }),
     fields: (form) => (
       <Stack gap="sm">
-        <TextInput label="Grade Level Name" required data-autofocus {...form.getInputProps('title')} />
-        <TextInput label="Short Title" required {...form.getInputProps('short_title')} />
+        <TextInput
+          label={intl.formatMessage({ id: 'gradeLevels.gradeLevelName' })}
+          required
+          data-autofocus
+          {...form.getInputProps('title')}
+        />
+        <TextInput
+          label={intl.formatMessage({ id: 'gradeLevels.shortTitle' })}
+          required
+          {...form.getInputProps('short_title')}
+        />
       </Stack>
     ),
   },
-};
+});
 
 export function GradeLevelsPage() {
+  const intl = useIntl();
+  const screen = useMemo(() => screenOf(intl), [intl]);
   return <RecordListPage screen={screen} />;
 }

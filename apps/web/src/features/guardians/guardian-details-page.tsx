@@ -1,6 +1,7 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { DATE_DISPLAY_FORMAT } from '@app/shared/common/dates';
 import { guardiansResource, type Guardian } from '@app/shared/guardians/guardian.schemas';
@@ -10,7 +11,9 @@ import { usePermission } from '../auth';
 import { PersonHeader, RecordDetails } from '../records/record-details';
 import { RecordFormModal } from '../records/record-form-modal';
 import { LinksCard } from '../student-guardians/links-card';
+import { genderName } from '../../lib/gender-labels';
 import { guardianForm, guardianTexts } from './guardian-form';
+import { salutationName } from './salutation-labels';
 
 /**
  * /guardians/:guardianId: one guardian, the students linked to them and (for Administrators) their
@@ -18,15 +21,16 @@ import { guardianForm, guardianTexts } from './guardian-form';
  * and an address that can be shared and reached back to from a student's details.
  */
 export function GuardianDetailsPage() {
+  const intl = useIntl();
   const { guardianId = '' } = useParams();
   return (
     <RecordDetails<Guardian>
       resource={guardiansResource}
       id={guardianId}
-      title="Guardian Details"
-      notFound="Guardian not found"
-      loadError="Failed to load guardian"
-      back={{ to: '/guardians', label: 'Back to Guardians' }}
+      title={intl.formatMessage({ id: 'guardians.detailsTitle' })}
+      notFound={intl.formatMessage({ id: 'guardians.detailsNotFound' })}
+      loadError={intl.formatMessage({ id: 'guardians.detailsLoadError' })}
+      back={{ to: '/guardians', label: intl.formatMessage({ id: 'guardians.backToGuardians' }) }}
     >
       {(guardian) => <GuardianDetails guardian={guardian} />}
     </RecordDetails>
@@ -34,34 +38,41 @@ export function GuardianDetailsPage() {
 }
 
 function GuardianDetails({ guardian }: { guardian: Guardian }) {
+  const intl = useIntl();
   const [editing, setEditing] = useState<{ record: Guardian } | null>(null);
   const canWrite = usePermission('transport', 'write');
   return (
     <Stack gap="lg">
       <PersonHeader
         name={guardian.full_name}
-        tabTitle={`${guardian.full_name} | Guardian Details`}
+        tabTitle={intl.formatMessage({ id: 'guardians.detailsTabTitle' }, { name: guardian.full_name })}
         photo={guardian.photo}
-        subtitle={`Phone ${guardian.mobile_number}`}
+        subtitle={intl.formatMessage({ id: 'guardians.phoneSubtitle' }, { phone: guardian.mobile_number })}
         onEdit={canWrite ? () => setEditing({ record: guardian }) : undefined}
       />
       <Paper withBorder radius="md" p="md">
         <Title order={2} size="h4" mb="sm">
-          Details
+          <FormattedMessage id="guardians.details" />
         </Title>
         <FieldList
           fields={[
-            { label: 'Salutation', value: guardian.salutation_label },
-            { label: 'First Name', value: guardian.first_name },
-            { label: 'Last Name', value: guardian.last_name },
-            { label: 'Other Name', value: guardian.other_name },
-            { label: 'Phone', value: guardian.mobile_number },
-            { label: 'Email', value: guardian.email },
             {
-              label: 'Date of Birth',
+              label: intl.formatMessage({ id: 'guardians.salutation' }),
+              value: salutationName(intl, guardian.salutation, guardian.salutation_label),
+            },
+            { label: intl.formatMessage({ id: 'guardians.firstName' }), value: guardian.first_name },
+            { label: intl.formatMessage({ id: 'guardians.lastName' }), value: guardian.last_name },
+            { label: intl.formatMessage({ id: 'guardians.otherName' }), value: guardian.other_name },
+            { label: intl.formatMessage({ id: 'guardians.phone' }), value: guardian.mobile_number },
+            { label: intl.formatMessage({ id: 'guardians.email' }), value: guardian.email },
+            {
+              label: intl.formatMessage({ id: 'guardians.dateOfBirth' }),
               value: guardian.date_of_birth && dayjs(guardian.date_of_birth).format(DATE_DISPLAY_FORMAT),
             },
-            { label: 'Gender', value: guardian.gender_label },
+            {
+              label: intl.formatMessage({ id: 'guardians.gender' }),
+              value: genderName(intl, guardian.gender, guardian.gender_label),
+            },
           ]}
         />
       </Paper>

@@ -1,5 +1,6 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { GENDERS } from '@app/shared/common/people';
 import { guardianInputSchema, SALUTATIONS, type Guardian } from '@app/shared/guardians/guardian.schemas';
@@ -9,16 +10,14 @@ import { toFormData } from '../../lib/form-data';
 import { photoFileSchema } from '../../lib/photo-file';
 import type { RecordFormDeclaration } from '../records/record-form-modal';
 import { recordTexts } from '../records/record-messages';
+import { genderOptions } from '../../lib/gender-labels';
+import { SALUTATION_KEYS } from './salutation-labels';
 
 /** The shared schema, with the chosen photo file checked before it is sent. */
 const guardianFormSchema = guardianInputSchema.extend({ photo: photoFileSchema });
 export type GuardianFormValues = z.input<typeof guardianFormSchema>;
 export type GuardianFormOutput = z.output<typeof guardianFormSchema>;
 
-const options = (codes: readonly { id: number; label: string }[]) =>
-  codes.map((code) => ({ value: String(code.id), label: code.label }));
-const genders = options(GENDERS);
-const salutations = options(SALUTATIONS);
 // Optional codes are held as text by the selects ('' for none); the schema reads "2" as the code 2.
 const code = (value: unknown) =>
   value === null || value === undefined || value === '' ? null : String(value);
@@ -42,37 +41,58 @@ type Props = { form: UseFormReturnType<GuardianFormValues>; guardian: Guardian |
 
 /** The fields of a guardian, for add and edit: names and phone required, the rest optional. */
 function GuardianFields({ form, guardian }: Props) {
+  const intl = useIntl();
   const { values, errors } = form;
+  const salutations = SALUTATIONS.map((salutation) => ({
+    value: String(salutation.id),
+    label: intl.formatMessage({ id: SALUTATION_KEYS[salutation.id] }),
+  }));
   return (
     <Stack gap="sm">
       <PersonPhotoField form={form} stored={guardian?.photo ?? null} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
         <Select
-          label="Salutation"
-          placeholder="None"
+          label={intl.formatMessage({ id: 'guardians.salutation' })}
+          placeholder={intl.formatMessage({ id: 'guardians.salutationNone' })}
           data={salutations}
           clearable
-          clearButtonProps={{ 'aria-label': 'Clear salutation' }}
+          clearButtonProps={{ 'aria-label': intl.formatMessage({ id: 'guardians.clearSalutation' }) }}
           value={code(values.salutation)}
           onChange={(value) => form.setFieldValue('salutation', value ?? '')}
           error={errors.salutation}
           data-autofocus
         />
-        <TextInput label="First Name" required {...form.getInputProps('first_name')} />
-        <TextInput label="Last Name" required {...form.getInputProps('last_name')} />
-        <TextInput label="Other Name" {...form.getInputProps('other_name')} />
         <TextInput
-          label="Phone Number"
-          description="10 to 15 digits"
+          label={intl.formatMessage({ id: 'guardians.firstName' })}
+          required
+          {...form.getInputProps('first_name')}
+        />
+        <TextInput
+          label={intl.formatMessage({ id: 'guardians.lastName' })}
+          required
+          {...form.getInputProps('last_name')}
+        />
+        <TextInput
+          label={intl.formatMessage({ id: 'guardians.otherName' })}
+          {...form.getInputProps('other_name')}
+        />
+        <TextInput
+          label={intl.formatMessage({ id: 'guardians.phoneNumber' })}
+          description={intl.formatMessage({ id: 'guardians.phoneHint' })}
           required
           type="tel"
           inputMode="tel"
           autoComplete="off"
           {...form.getInputProps('mobile_number')}
         />
-        <TextInput label="Email" type="email" autoComplete="off" {...form.getInputProps('email')} />
+        <TextInput
+          label={intl.formatMessage({ id: 'guardians.email' })}
+          type="email"
+          autoComplete="off"
+          {...form.getInputProps('email')}
+        />
         <DateField
-          label="Date of Birth"
+          label={intl.formatMessage({ id: 'guardians.dateOfBirth' })}
           clearable
           defaultLevel={values.date_of_birth ? 'month' : 'decade'}
           dates="birth"
@@ -81,11 +101,11 @@ function GuardianFields({ form, guardian }: Props) {
           error={errors.date_of_birth}
         />
         <Select
-          label="Gender"
-          placeholder="Not given"
-          data={genders}
+          label={intl.formatMessage({ id: 'guardians.gender' })}
+          placeholder={intl.formatMessage({ id: 'guardians.genderNotGiven' })}
+          data={genderOptions(intl, GENDERS)}
           clearable
-          clearButtonProps={{ 'aria-label': 'Clear gender' }}
+          clearButtonProps={{ 'aria-label': intl.formatMessage({ id: 'guardians.clearGender' }) }}
           value={code(values.gender)}
           onChange={(value) => form.setFieldValue('gender', value ?? '')}
           error={errors.gender}

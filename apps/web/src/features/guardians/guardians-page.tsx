@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconEye, IconLink } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useNavigate } from 'react-router';
 import {
   guardianListQuerySchema,
@@ -12,69 +13,90 @@ import { RecordPhoto } from '../../components/record-photo';
 import { usePermission } from '../auth';
 import { RecordListPage, type RecordScreen } from '../records/record-list-page';
 import { LinkModal, type LinkTarget } from '../student-guardians/link-modal';
+import { genderName } from '../../lib/gender-labels';
 import {
   guardianForm,
   guardianTexts,
   type GuardianFormOutput,
   type GuardianFormValues,
 } from './guardian-form';
+import { salutationName } from './salutation-labels';
 
 type Screen = RecordScreen<Guardian, GuardianFormValues, GuardianFormOutput>;
 
 /** Spec part 2 §2: full name, phone, email, salutation, gender, photo. The phone stays on a narrow frame. */
-const columns: Column<Guardian>[] = [
-  { key: 'full_name', title: 'Full Name', sortKey: 'full_name', render: (guardian) => guardian.full_name },
+const columnsOf = (intl: IntlShape): Column<Guardian>[] => [
+  {
+    key: 'full_name',
+    title: intl.formatMessage({ id: 'guardians.fullName' }),
+    sortKey: 'full_name',
+    render: (guardian) => guardian.full_name,
+  },
   {
     key: 'mobile_number',
-    title: 'Phone',
+    title: intl.formatMessage({ id: 'guardians.phone' }),
     sortKey: 'mobile_number',
     noWrap: true,
     giveWay: 0,
     render: (guardian) => guardian.mobile_number,
   },
-  { key: 'email', title: 'Email', sortKey: 'email', render: (guardian) => guardian.email ?? '—' },
-  { key: 'salutation', title: 'Salutation', render: (guardian) => guardian.salutation_label ?? '—' },
-  { key: 'gender', title: 'Gender', render: (guardian) => guardian.gender_label ?? '—' },
+  {
+    key: 'email',
+    title: intl.formatMessage({ id: 'guardians.email' }),
+    sortKey: 'email',
+    render: (guardian) => guardian.email ?? '—',
+  },
+  {
+    key: 'salutation',
+    title: intl.formatMessage({ id: 'guardians.salutation' }),
+    render: (guardian) => salutationName(intl, guardian.salutation, guardian.salutation_label) ?? '—',
+  },
+  {
+    key: 'gender',
+    title: intl.formatMessage({ id: 'guardians.gender' }),
+    render: (guardian) => genderName(intl, guardian.gender, guardian.gender_label) ?? '—',
+  },
   {
     key: 'photo',
-    title: 'Photo',
+    title: intl.formatMessage({ id: 'guardians.photo' }),
     width: 72,
     render: (guardian) => <RecordPhoto path={guardian.photo} name={guardian.full_name} />,
   },
 ];
 
-const screen: Screen = {
+const screenOf = (intl: IntlShape): Screen => ({
   resource: guardiansResource,
   area: 'transport',
-  title: 'Guardians',
+  title: intl.formatMessage({ id: 'guardians.title' }),
   listQuerySchema: guardianListQuerySchema,
   searchDebounceMs: 500,
-  columns,
+  columns: columnsOf(intl),
   name: (guardian) => guardian.full_name,
   texts: guardianTexts,
   form: guardianForm,
   height: 600,
-};
+});
 
 export function GuardiansPage() {
+  const intl = useIntl();
   const navigate = useNavigate();
   const canWrite = usePermission('transport', 'write');
   const [linking, setLinking] = useState<LinkTarget | null>(null);
   // Spec part 2 §2: Edit, Link Student, Delete, View Details; Link Student & Guardian beside Add Guardian.
   const page = useMemo<Screen>(
     () => ({
-      ...screen,
+      ...screenOf(intl),
       rowActions: [
         'edit',
         {
-          label: 'Link Student',
+          label: intl.formatMessage({ id: 'guardians.linkStudent' }),
           icon: IconLink,
           permission: { area: 'transport', access: 'write' },
           onClick: (guardian) => setLinking({ guardian: { id: guardian.id, name: guardian.full_name } }),
         },
         'delete',
         {
-          label: 'View Details',
+          label: intl.formatMessage({ id: 'guardians.viewDetails' }),
           icon: IconEye,
           permission: { area: 'transport', access: 'read' },
           onClick: (guardian) => void navigate(`/guardians/${guardian.id}`),
@@ -86,11 +108,11 @@ export function GuardiansPage() {
           leftSection={<IconLink size={16} aria-hidden />}
           onClick={() => setLinking({})}
         >
-          Link Student &amp; Guardian
+          <FormattedMessage id="guardians.linkStudentAndGuardian" />
         </Button>
       ),
     }),
-    [navigate, canWrite],
+    [intl, navigate, canWrite],
   );
   return (
     <>

@@ -1,4 +1,6 @@
 import { Select, Stack, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import {
   JOB_ROLE_CATEGORIES,
   jobRoleInputSchema,
@@ -10,34 +12,64 @@ import { RecordListPage, type RecordScreen } from '../records/record-list-page';
 import { recordTexts } from '../records/record-messages';
 
 type Values = { title: string; category: number | '' };
-const categories = JOB_ROLE_CATEGORIES.map((category) => ({
-  value: String(category.id),
-  label: category.label,
-}));
+type CategoryId = (typeof JOB_ROLE_CATEGORIES)[number]['id'];
 
-const screen: RecordScreen<JobRole, Values> = {
+/** The categories' names (spec part 2 §3), by code. */
+export const JOB_ROLE_CATEGORY_KEYS = {
+  1: 'jobRoles.categoryTeacher',
+  2: 'jobRoles.categoryPrincipal',
+  3: 'jobRoles.categoryDirector',
+  4: 'jobRoles.categoryDriver',
+  100: 'jobRoles.categoryOther',
+} as const satisfies Record<CategoryId, string>;
+
+/** A category's name in the reader's language; the server's label for a code it no longer lists. */
+export function categoryName(intl: IntlShape, category: number, fallback: string): string {
+  const key = JOB_ROLE_CATEGORY_KEYS[category as CategoryId];
+  return key ? intl.formatMessage({ id: key }) : fallback;
+}
+
+const screenOf = (intl: IntlShape): RecordScreen<JobRole, Values> => ({
   resource: jobRolesResource,
   area: 'people',
-  title: 'Job Roles',
+  title: intl.formatMessage({ id: 'jobRoles.title' }),
   listQuerySchema: jobRoleListQuerySchema,
   searchDebounceMs: 500,
   columns: [
-    { key: 'title', title: 'Title', sortKey: 'title', render: (role) => role.title },
-    { key: 'category', title: 'Category', sortKey: 'category', render: (role) => role.category_label },
+    {
+      key: 'title',
+      title: intl.formatMessage({ id: 'jobRoles.roleTitle' }),
+      sortKey: 'title',
+      render: (role) => role.title,
+    },
+    {
+      key: 'category',
+      title: intl.formatMessage({ id: 'jobRoles.category' }),
+      sortKey: 'category',
+      render: (role) => categoryName(intl, role.category, role.category_label),
+    },
   ],
   name: (role) => role.title,
   // Spec part 2 §8: the list's failure is 'Failed to fetch job roles' when the server gives no message.
-  texts: { ...recordTexts('job role'), loadError: 'Failed to fetch job roles' },
+  texts: { ...recordTexts('job role'), loadError: intl.formatMessage({ id: 'jobRoles.loadError' }) },
   form: {
     schema: jobRoleInputSchema as never,
     initialValues: (role) => ({ title: role?.title ?? '', category: role?.category ?? '' }),
     fields: (form) => (
       <Stack gap="sm">
-        <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
-        <Select
-          label="Category"
+        <TextInput
+          label={intl.formatMessage({ id: 'jobRoles.roleTitle' })}
           required
-          data={categories}
+          data-autofocus
+          {...form.getInputProps('title')}
+        />
+        <Select
+          label={intl.formatMessage({ id: 'jobRoles.category' })}
+          required
+          data={JOB_ROLE_CATEGORIES.map((category) => ({
+            value: String(category.id),
+            label: intl.formatMessage({ id: JOB_ROLE_CATEGORY_KEYS[category.id] }),
+          }))}
           value={form.values.category === '' ? null : String(form.values.category)}
           onChange={(value) => form.setFieldValue('category', value ? Number(value) : '')}
           error={form.errors.category}
@@ -46,8 +78,10 @@ const screen: RecordScreen<JobRole, Values> = {
       </Stack>
     ),
   },
-};
+});
 
 export function JobRolesPage() {
+  const intl = useIntl();
+  const screen = useMemo(() => screenOf(intl), [intl]);
   return <RecordListPage screen={screen} />;
 }

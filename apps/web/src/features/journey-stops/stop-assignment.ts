@@ -1,5 +1,5 @@
 import type { JourneyStop } from '@app/shared/journey-stops/journey-stop.schemas';
-import { countOf } from '../../lib/plural';
+import type { IntlShape } from 'react-intl';
 
 /** Which riders of a stop are being assigned: those boarding there (pick) or leaving there (drop). */
 export type AssignPoint = 'pick' | 'drop';
@@ -10,8 +10,10 @@ export const ridersAt = (stop: JourneyStop, point: AssignPoint) =>
   point === 'pick' ? stop.pick_students : stop.drop_students;
 
 /** "2 pick-ups", "1 drop-off". */
-export function ridersCount(stop: JourneyStop, point: AssignPoint): string {
+export function ridersCount(intl: IntlShape, stop: JourneyStop, point: AssignPoint): string {
   const count = ridersAt(stop, point).length;
-  const noun = point === 'pick' ? 'pick-up' : 'drop-off';
-  return countOf(count, noun);
+  return intl.formatMessage(
+    { id: point === 'pick' ? 'routeStops.pickUpCount' : 'routeStops.dropOffCount' },
+    { count },
+  );
 }

@@ -1,6 +1,7 @@
 import { Group, NumberInput, Select, Stack } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
+import { useIntl, type IntlShape } from 'react-intl';
 import { busStopsResource, type BusStop } from '@app/shared/bus-stops/bus-stop.schemas';
 import { MAX_PAGE_SIZE } from '@app/shared/common/list';
 import {
@@ -11,7 +12,6 @@ import {
 import { shortTime, type Journey } from '@app/shared/journeys/journey.schemas';
 import { zonesResource, type Zone } from '@app/shared/zones/zone.schemas';
 import { timeRange } from '../../components/journey-labels';
-import { FORM_OPTIONS_FAILED } from '../../lib/vehicle-personnel-labels';
 import type { RecordFormDeclaration } from '../records/record-form-modal';
 import { recordTexts, type RecordTexts } from '../records/record-messages';
 import { useRecordList } from '../records/records.api';
@@ -21,16 +21,21 @@ type StopFormValues = JourneyStopInput & { zone?: string };
 
 const stopTexts = recordTexts('stop');
 /** The Add Stop modal's titles and toasts, with the spec's fallback for a failed add (part 2 §8). */
-export const journeyStopTexts: RecordTexts = {
+export const journeyStopTexts = (intl: IntlShape): RecordTexts => ({
   ...stopTexts,
-  messages: {
-    ...stopTexts.messages,
-    deleted: 'Stop removed successfully',
-    addFailed: 'An error occurred while adding the stop',
-    updateFailed: 'An error occurred while saving the stop',
-    deleteFailed: 'An unknown error occurred',
+  titles: {
+    add: intl.formatMessage({ id: 'routeStops.addStop' }),
+    edit: intl.formatMessage({ id: 'routeStops.editStop' }),
   },
-};
+  messages: {
+    added: intl.formatMessage({ id: 'routeStops.added' }),
+    updated: intl.formatMessage({ id: 'routeStops.updated' }),
+    deleted: intl.formatMessage({ id: 'routeStops.removed' }),
+    addFailed: intl.formatMessage({ id: 'routeStops.addFailed' }),
+    updateFailed: intl.formatMessage({ id: 'routeStops.saveFailed' }),
+    deleteFailed: intl.formatMessage({ id: 'common.unknownError' }),
+  },
+});
 
 /** The next free place at the end of the route: one after the highest sequence. */
 const nextSequence = (stops: JourneyStop[]) =>
@@ -58,16 +63,18 @@ export function stopForm(
 const ALL = { page_size: MAX_PAGE_SIZE, ordering: 'title' };
 
 function StopFields({ form, journey }: { form: UseFormReturnType<StopFormValues>; journey: Journey }) {
+  const intl = useIntl();
   const { values, errors } = form;
   const zones = useRecordList<Zone>(zonesResource, ALL);
   const busStops = useRecordList<BusStop>(busStopsResource, { ...ALL, zone: values.zone || undefined });
-  const optionsFailed = zones.isError || busStops.isError ? FORM_OPTIONS_FAILED : undefined;
+  const optionsFailed =
+    zones.isError || busStops.isError ? intl.formatMessage({ id: 'common.formOptionsFailed' }) : undefined;
   return (
     <Stack gap="sm">
       <Select
-        label="Zone"
-        description="Narrows the bus stops to one zone"
-        placeholder="All zones"
+        label={intl.formatMessage({ id: 'routeStops.zone' })}
+        description={intl.formatMessage({ id: 'routeStops.zoneHint' })}
+        placeholder={intl.formatMessage({ id: 'routeStops.allZones' })}
         clearable
         searchable
         data-autofocus
@@ -79,25 +86,32 @@ function StopFields({ form, journey }: { form: UseFormReturnType<StopFormValues>
           const kept = busStops.data?.results.find((stop) => stop.id === values.bus_stop);
           if (zone && kept && kept.zone !== zone) form.setFieldValue('bus_stop', '');
         }}
-        nothingFoundMessage="No zones found"
+        nothingFoundMessage={intl.formatMessage({ id: 'routeStops.noZonesFound' })}
         error={optionsFailed}
       />
       <Select
-        label="Bus Stop"
+        label={intl.formatMessage({ id: 'routeStops.busStop' })}
         required
         searchable
         data={(busStops.data?.results ?? []).map((stop) => ({
           value: stop.id,
-          label: values.zone ? stop.title : `${stop.title} (${stop.zone_title})`,
+          label: values.zone
+            ? stop.title
+            : intl.formatMessage(
+                { id: 'routeStops.stopInZone' },
+                { stop: stop.title, zone: stop.zone_title },
+              ),
         }))}
         value={values.bus_stop || null}
         onChange={(stop) => form.setFieldValue('bus_stop', stop ?? '')}
-        nothingFoundMessage={busStops.isPending ? 'Loading...' : 'No bus stops found'}
+        nothingFoundMessage={intl.formatMessage({
+          id: busStops.isPending ? 'routeStops.loadingOptions' : 'routeStops.noBusStopsFound',
+        })}
         error={errors.bus_stop ?? optionsFailed}
       />
       <Group grow align="flex-start">
         <NumberInput
-          label="Sequence"
+          label={intl.formatMessage({ id: 'routeStops.sequence' })}
           required
           min={1}
           allowDecimal={false}
@@ -105,8 +119,8 @@ function StopFields({ form, journey }: { form: UseFormReturnType<StopFormValues>
           {...form.getInputProps('sequence')}
         />
         <TimeInput
-          label="Expected Time"
-          description={`Within ${timeRange(journey)}`}
+          label={intl.formatMessage({ id: 'routeStops.expectedTime' })}
+          description={intl.formatMessage({ id: 'routeStops.within' }, { range: timeRange(journey) })}
           required
           {...form.getInputProps('expected_time')}
         />

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
 import { IconClockExclamation, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { journeyStopsResource, type JourneyStop } from '@app/shared/journey-stops/journey-stop.schemas';
 import { shortTime, type Journey } from '@app/shared/journeys/journey.schemas';
 import { ListState } from '../../components/list-state';
@@ -16,12 +17,6 @@ import { movedOrder, timeOutOfOrder } from './stop-order';
 import { StopTable } from './stop-table';
 import { StopTimeline } from './stop-timeline';
 
-const LOAD_FAILED = 'Failed to load journey stops';
-const VIEWS = [
-  { value: 'table', label: 'Table' },
-  { value: 'timeline', label: 'Timeline' },
-];
-
 type Props = {
   journey: Journey;
   assigning: AssignTarget | null;
@@ -34,6 +29,12 @@ type Props = {
  * their Add/Edit buttons.
  */
 export function StopSchedule({ journey, assigning, onAssign }: Props) {
+  const intl = useIntl();
+  const texts = useMemo(() => journeyStopTexts(intl), [intl]);
+  const views = [
+    { value: 'table', label: intl.formatMessage({ id: 'routeStops.tableView' }) },
+    { value: 'timeline', label: intl.formatMessage({ id: 'routeStops.timelineView' }) },
+  ];
   const stops = useJourneyStops(journey.id);
   const reorder = useReorderStops(journey.id);
   const canWrite = usePermission('transport', 'write');
@@ -41,7 +42,7 @@ export function StopSchedule({ journey, assigning, onAssign }: Props) {
   const [formTarget, setFormTarget] = useState<{ record: JourneyStop | null } | null>(null);
   const [removing, setRemoving] = useState<JourneyStop | null>(null);
   const rows = stops.data?.results;
-  const label = `Stops of route ${journey.code}`;
+  const label = intl.formatMessage({ id: 'routeStops.stopsOfRoute' }, { code: journey.code });
   const outOfOrder = rows ? timeOutOfOrder(rows) : null;
 
   const move = async (stop: JourneyStop, step: -1 | 1) => {
@@ -54,12 +55,14 @@ export function StopSchedule({ journey, assigning, onAssign }: Props) {
       );
     if (!order) return;
     await reorder.mutateAsync(order, {
-      onError: (error) => notifyError(errorMessage(error, 'An unknown error occurred')),
+      onError: (error) => notifyError(errorMessage(error, intl.formatMessage({ id: 'common.unknownError' }))),
     });
   };
   const listState = {
     isLoading: stops.isPending,
-    error: stops.isError ? errorMessage(stops.error, LOAD_FAILED) : null,
+    error: stops.isError
+      ? errorMessage(stops.error, intl.formatMessage({ id: 'routeStops.loadFailed' }))
+      : null,
     onRetry: () => void stops.refetch(),
     isRetrying: stops.isFetching,
   };
@@ -69,16 +72,21 @@ export function StopSchedule({ journey, assigning, onAssign }: Props) {
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
           <Title order={2} size="h4">
-            Stop Schedule
+            <FormattedMessage id="routeStops.stopSchedule" />
           </Title>
           <Group gap="sm">
-            <SegmentedControl aria-label="Show the stops as" data={VIEWS} value={view} onChange={setView} />
+            <SegmentedControl
+              aria-label={intl.formatMessage({ id: 'routeStops.showAs' })}
+              data={views}
+              value={view}
+              onChange={setView}
+            />
             {canWrite && (
               <Button
                 leftSection={<IconPlus size={16} aria-hidden />}
                 onClick={() => setFormTarget({ record: null })}
               >
-                Add Stop
+                <FormattedMessage id="routeStops.addStop" />
               </Button>
             )}
           </Group>
@@ -88,12 +96,19 @@ export function StopSchedule({ journey, assigning, onAssign }: Props) {
             color="yellow"
             variant="light"
             icon={<IconClockExclamation size={18} />}
-            title="Times out of order"
+            title={intl.formatMessage({ id: 'routeStops.timesOutOfOrder' })}
           >
-            {outOfOrder.stop.sequence}. {outOfOrder.stop.bus_stop_title} is expected at{' '}
-            {shortTime(outOfOrder.stop.expected_time)}, before {outOfOrder.before.sequence}.{' '}
-            {outOfOrder.before.bus_stop_title} at {shortTime(outOfOrder.before.expected_time)}. Edit the
-            expected times so that they follow the order of the stops.
+            <FormattedMessage
+              id="routeStops.timesOutOfOrderText"
+              values={{
+                sequence: outOfOrder.stop.sequence,
+                stop: outOfOrder.stop.bus_stop_title,
+                time: shortTime(outOfOrder.stop.expected_time),
+                beforeSequence: outOfOrder.before.sequence,
+                beforeStop: outOfOrder.before.bus_stop_title,
+                beforeTime: shortTime(outOfOrder.before.expected_time),
+              }}
+            />
           </Alert>
         )}
         {view === 'table' ? (
@@ -117,22 +132,27 @@ export function StopSchedule({ journey, assigning, onAssign }: Props) {
         ) : rows && rows.length > 0 ? (
           <StopTimeline label={label} stops={rows} />
         ) : (
-          <ListState {...listState} emptyMessage="No stops added" />
+          <ListState {...listState} emptyMessage={intl.formatMessage({ id: 'routeStops.noStops' })} />
         )}
       </Stack>
       <RecordFormModal
         resource={journeyStopsResource}
         target={formTarget}
         onClose={() => setFormTarget(null)}
-        titles={journeyStopTexts.titles}
-        messages={journeyStopTexts.messages}
+        titles={texts.titles}
+        messages={texts.messages}
         {...stopForm(journey, rows ?? [])}
       />
       <RecordDeleteModal
         resource={journeyStopsResource}
         record={removing}
-        name={(stop) => `${stop.bus_stop_title} (stop ${stop.sequence})`}
-        messages={journeyStopTexts.messages}
+        name={(stop) =>
+          intl.formatMessage(
+            { id: 'routeStops.stopName' },
+            { stop: stop.bus_stop_title, sequence: stop.sequence },
+          )
+        }
+        messages={texts.messages}
         onClose={() => setRemoving(null)}
       />
     </Paper>

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { shortTime } from '@app/shared/journeys/journey.schemas';
 import type { JourneyStop } from '@app/shared/journey-stops/journey-stop.schemas';
 import { DataTable, type Column } from '../../components/data-table';
@@ -8,6 +9,12 @@ import type { ListStateProps } from '../../components/list-state';
 import { ridersAt, type AssignPoint, type AssignTarget } from './stop-assignment';
 
 type Move = { id: string; step: -1 | 1 };
+
+/** The riders' buttons' names, by point and by whether the stop has riders there. */
+const ASSIGN_LABELS = {
+  pick: { add: 'routeStops.addPickUps', edit: 'routeStops.editPickUps' },
+  drop: { add: 'routeStops.addDropOffs', edit: 'routeStops.editDropOffs' },
+} as const;
 
 const HEADER_HEIGHT = 72;
 // A row whose stop name wraps onto two lines (a tablet) still fits.
@@ -36,6 +43,7 @@ type Props = Omit<ListStateProps, 'emptyMessage'> & {
  * focus on its button (on the other one when it reaches an end), wherever its row goes.
  */
 export function StopTable({ label, stops, assigning, onAssign, editing, ...state }: Props) {
+  const intl = useIntl();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   // The move whose new order is awaited: its stop's button takes the focus once the rows show it.
   const moving = useRef<Move | null>(null);
@@ -53,7 +61,7 @@ export function StopTable({ label, stops, assigning, onAssign, editing, ...state
     title,
     render: (stop) => {
       const count = ridersAt(stop, point).length;
-      const action = count > 0 ? 'Edit' : 'Add';
+      const edit = count > 0;
       const open = assigning?.stop.id === stop.id && assigning.point === point;
       return (
         <Group gap="xs" wrap="nowrap">
@@ -63,12 +71,15 @@ export function StopTable({ label, stops, assigning, onAssign, editing, ...state
           <Button
             size="compact-xs"
             variant="light"
-            aria-label={`${action} ${title.toLowerCase()} at ${stop.bus_stop_title}`}
+            aria-label={intl.formatMessage(
+              { id: ASSIGN_LABELS[point][edit ? 'edit' : 'add'] },
+              { stop: stop.bus_stop_title },
+            )}
             aria-haspopup="dialog"
             aria-expanded={open}
             onClick={() => onAssign(stop, point)}
           >
-            {action}
+            <FormattedMessage id={edit ? 'common.edit' : 'common.add'} />
           </Button>
         </Group>
       );
@@ -76,12 +87,29 @@ export function StopTable({ label, stops, assigning, onAssign, editing, ...state
   });
 
   const columns: Column<JourneyStop>[] = [
-    { key: 'sequence', title: 'Sequence', width: 80, render: (stop) => stop.sequence },
-    { key: 'bus_stop_title', title: 'Stop', render: (stop) => stop.bus_stop_title },
-    { key: 'zone_title', title: 'Zone', render: (stop) => stop.zone_title },
-    { key: 'expected_time', title: 'Expected Time', render: (stop) => shortTime(stop.expected_time) },
-    riders('pick', 'Pick-ups'),
-    riders('drop', 'Drop-offs'),
+    {
+      key: 'sequence',
+      title: intl.formatMessage({ id: 'routeStops.sequence' }),
+      width: 80,
+      render: (stop) => stop.sequence,
+    },
+    {
+      key: 'bus_stop_title',
+      title: intl.formatMessage({ id: 'routeStops.stop' }),
+      render: (stop) => stop.bus_stop_title,
+    },
+    {
+      key: 'zone_title',
+      title: intl.formatMessage({ id: 'routeStops.zone' }),
+      render: (stop) => stop.zone_title,
+    },
+    {
+      key: 'expected_time',
+      title: intl.formatMessage({ id: 'routeStops.expectedTime' }),
+      render: (stop) => shortTime(stop.expected_time),
+    },
+    riders('pick', intl.formatMessage({ id: 'routeStops.pickUps' })),
+    riders('drop', intl.formatMessage({ id: 'routeStops.dropOffs' })),
   ];
 
   const actions =
@@ -100,7 +128,10 @@ export function StopTable({ label, stops, assigning, onAssign, editing, ...state
               if (element) buttons.current.set(`${stop.id}:${step}`, element);
               else buttons.current.delete(`${stop.id}:${step}`);
             }}
-            aria-label={`Move ${stop.bus_stop_title} ${step === -1 ? 'up' : 'down'}`}
+            aria-label={intl.formatMessage(
+              { id: step === -1 ? 'routeStops.moveUp' : 'routeStops.moveDown' },
+              { stop: stop.bus_stop_title },
+            )}
             aria-disabled={inactive}
             data-disabled={inactive || undefined}
             onClick={() => {
@@ -117,7 +148,7 @@ export function StopTable({ label, stops, assigning, onAssign, editing, ...state
         <>
           <ActionIcon
             variant="light"
-            aria-label={`Edit ${stop.bus_stop_title}`}
+            aria-label={intl.formatMessage({ id: 'routeStops.editNamed' }, { stop: stop.bus_stop_title })}
             onClick={() => editing.onEdit(stop)}
           >
             <IconPencil size={16} aria-hidden />
@@ -125,7 +156,7 @@ export function StopTable({ label, stops, assigning, onAssign, editing, ...state
           <ActionIcon
             variant="light"
             color="red"
-            aria-label={`Remove ${stop.bus_stop_title}`}
+            aria-label={intl.formatMessage({ id: 'routeStops.removeNamed' }, { stop: stop.bus_stop_title })}
             onClick={() => editing.onRemove(stop)}
           >
             <IconTrash size={16} aria-hidden />
@@ -144,7 +175,7 @@ export function StopTable({ label, stops, assigning, onAssign, editing, ...state
       rowKey={(stop) => stop.id}
       actions={actions || undefined}
       actionsWidth={150}
-      emptyMessage="No stops added"
+      emptyMessage={intl.formatMessage({ id: 'routeStops.noStops' })}
       // As tall as the stops need, up to the spec's table heights (350 to 600 px); longer routes scroll.
       height={Math.min(MAX_HEIGHT, HEADER_HEIGHT + ROW_HEIGHT * Math.max(stops?.length ?? 0, 2))}
       minHeight={160}

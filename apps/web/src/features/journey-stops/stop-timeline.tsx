@@ -1,10 +1,12 @@
 import { Text, Timeline } from '@mantine/core';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { shortTime } from '@app/shared/journeys/journey.schemas';
 import type { JourneyStop } from '@app/shared/journey-stops/journey-stop.schemas';
 import { ridersCount } from './stop-assignment';
 
 /** The Stop Schedule as a timeline: each stop in sequence with its time, zone and riders. */
 export function StopTimeline({ label, stops }: { label: string; stops: JourneyStop[] }) {
+  const intl = useIntl();
   return (
     <Timeline active={stops.length - 1} bulletSize={28} lineWidth={2} role="list" aria-label={label}>
       {stops.map((stop) => (
@@ -16,13 +18,22 @@ export function StopTimeline({ label, stops }: { label: string; stops: JourneySt
               {stop.sequence}
             </Text>
           }
-          title={`${shortTime(stop.expected_time)} · ${stop.bus_stop_title}`}
+          title={intl.formatMessage(
+            { id: 'routeStops.timelineTitle' },
+            { time: shortTime(stop.expected_time), stop: stop.bus_stop_title },
+          )}
         >
           <Text size="sm" c="dimmed">
-            Stop {stop.sequence}, {stop.zone_title}
+            <FormattedMessage
+              id="routeStops.timelineStop"
+              values={{ sequence: stop.sequence, zone: stop.zone_title }}
+            />
           </Text>
           <Text size="sm">
-            {ridersCount(stop, 'pick')} · {ridersCount(stop, 'drop')}
+            <FormattedMessage
+              id="routeStops.timelineRiders"
+              values={{ pickUps: ridersCount(intl, stop, 'pick'), dropOffs: ridersCount(intl, stop, 'drop') }}
+            />
           </Text>
         </Timeline.Item>
       ))}

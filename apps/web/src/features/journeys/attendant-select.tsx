@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { searchParam } from '@app/shared/common/list';
 import { employeesResource, type Employee } from '@app/shared/employees/employee.schemas';
 import { ServerSearchSelect, type RecordSelectProps } from '../../components/server-search-select';
-import { FORM_OPTIONS_FAILED } from '../../lib/vehicle-personnel-labels';
+import { useIntl } from 'react-intl';
 import { useRecordList } from '../records/records.api';
 
 // A school may employ many people: the first few by name, the rest found by searching.
@@ -10,6 +10,7 @@ const OPTIONS_PAGE_SIZE = 20;
 
 /** A route's attendant: any employee, searched on the server by name and staff number; optional. */
 export function AttendantSelect({ value, onChange, selected, error }: RecordSelectProps) {
+  const intl = useIntl();
   const [search, setSearch] = useState('');
   const employees = useRecordList<Employee>(employeesResource, {
     search: searchParam(search),
@@ -18,8 +19,8 @@ export function AttendantSelect({ value, onChange, selected, error }: RecordSele
   });
   return (
     <ServerSearchSelect
-      label="Attendant"
-      placeholder="Optional: choose or search an employee"
+      label={intl.formatMessage({ id: 'routes.attendant' })}
+      placeholder={intl.formatMessage({ id: 'routes.attendantPlaceholder' })}
       clearable
       value={value}
       onChange={onChange}
@@ -27,8 +28,12 @@ export function AttendantSelect({ value, onChange, selected, error }: RecordSele
       options={employees.data?.results.map((employee) => ({ value: employee.id, label: employee.full_name }))}
       isFetching={employees.isFetching}
       onSearch={setSearch}
-      nothingFoundMessage={employees.isPending ? 'Loading...' : 'No employees found'}
-      error={error ?? (employees.isError ? FORM_OPTIONS_FAILED : undefined)}
+      nothingFoundMessage={intl.formatMessage({
+        id: employees.isPending ? 'routes.loadingOptions' : 'routes.noEmployeesFound',
+      })}
+      error={
+        error ?? (employees.isError ? intl.formatMessage({ id: 'common.formOptionsFailed' }) : undefined)
+      }
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Group, Select, Stack, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
+import { useIntl, type IntlShape } from 'react-intl';
 import {
   DIRECTIONS,
   journeyInputSchema,
@@ -10,7 +11,7 @@ import {
 } from '@app/shared/journeys/journey.schemas';
 import { JOURNEY_TEXTS } from '../../components/journey-labels';
 import { StatusSelect } from '../../components/status-select';
-import { FORM_OPTIONS_FAILED, vehicleLabel } from '../../lib/vehicle-personnel-labels';
+import { vehicleLabel } from '../../lib/vehicle-personnel-labels';
 import { useAcademicPeriodOptions } from '../records/enrolment-options';
 import type { RecordFormDeclaration } from '../records/record-form-modal';
 import { recordTexts, type RecordTexts } from '../records/record-messages';
@@ -43,23 +44,35 @@ function journeyFormValues(journey: Journey | null): JourneyFormValues {
   };
 }
 
-const directionOptions = DIRECTIONS.map((direction) => ({
-  value: String(direction.id),
-  label: direction.label,
-}));
+/** The directions' labels, by id. */
+const DIRECTION_LABELS = { 1: 'routes.toSchool', 2: 'routes.fromSchool' } as const;
 
 /** The Add Route fields (spec part 2 §7: title, code, direction, times, vehicle, attendant, period, status). */
 function JourneyFields({ form }: { form: UseFormReturnType<JourneyFormValues> }) {
   const { values, errors } = form;
   const initial = form.getInitialValues();
+  const intl = useIntl();
   const periods = useAcademicPeriodOptions();
+  const directionOptions = DIRECTIONS.map((direction) => ({
+    value: String(direction.id),
+    label: intl.formatMessage({ id: DIRECTION_LABELS[direction.id] }),
+  }));
   return (
     <Stack gap="sm">
-      <TextInput label="Route Name" required data-autofocus {...form.getInputProps('title')} />
+      <TextInput
+        label={intl.formatMessage({ id: 'routes.routeName' })}
+        required
+        data-autofocus
+        {...form.getInputProps('title')}
+      />
       <Group grow align="flex-start">
-        <TextInput label="Route Code" required {...form.getInputProps('code')} />
+        <TextInput
+          label={intl.formatMessage({ id: 'routes.routeCode' })}
+          required
+          {...form.getInputProps('code')}
+        />
         <Select
-          label="Direction"
+          label={intl.formatMessage({ id: 'routes.direction' })}
           required
           data={directionOptions}
           value={String(values.direction)}
@@ -70,11 +83,19 @@ function JourneyFields({ form }: { form: UseFormReturnType<JourneyFormValues> })
         />
       </Group>
       <Group grow align="flex-start">
-        <TimeInput label="Start Time" required {...form.getInputProps('start_time')} />
-        <TimeInput label="End Time" required {...form.getInputProps('end_time')} />
+        <TimeInput
+          label={intl.formatMessage({ id: 'routes.startTime' })}
+          required
+          {...form.getInputProps('start_time')}
+        />
+        <TimeInput
+          label={intl.formatMessage({ id: 'routes.endTime' })}
+          required
+          {...form.getInputProps('end_time')}
+        />
       </Group>
       <VehicleSelect
-        label="Default Vehicle"
+        label={intl.formatMessage({ id: 'routes.defaultVehicle' })}
         value={values.default_vehicle}
         onChange={(value) => form.setFieldValue('default_vehicle', value)}
         selected={initial.vehicle && { value: initial.vehicle.id, label: vehicleLabel(initial.vehicle) }}
@@ -91,14 +112,17 @@ function JourneyFields({ form }: { form: UseFormReturnType<JourneyFormValues> })
         error={errors.attendant}
       />
       <Select
-        label="Academic Period"
+        label={intl.formatMessage({ id: 'routes.academicPeriod' })}
         required
         searchable
         data={periods.options}
         value={values.academic_period || null}
         onChange={(value) => form.setFieldValue('academic_period', value ?? '')}
-        nothingFoundMessage="No academic periods yet"
-        error={errors.academic_period ?? (periods.isError ? FORM_OPTIONS_FAILED : undefined)}
+        nothingFoundMessage={intl.formatMessage({ id: 'routes.noPeriodsYet' })}
+        error={
+          errors.academic_period ??
+          (periods.isError ? intl.formatMessage({ id: 'common.formOptionsFailed' }) : undefined)
+        }
       />
       <StatusSelect required {...form.getInputProps('is_active')} />
     </Stack>
@@ -108,17 +132,25 @@ function JourneyFields({ form }: { form: UseFormReturnType<JourneyFormValues> })
 const routeTexts = recordTexts('route');
 
 /** The route's texts, with the spec's fallbacks for a failed save or delete (part 2 §8). */
-export const journeyTexts: RecordTexts = {
+export const journeyTexts = (intl: IntlShape): RecordTexts => ({
   ...routeTexts,
-  searchPlaceholder: 'Search by code or name...',
+  addLabel: intl.formatMessage({ id: 'routes.addRoute' }),
+  titles: {
+    add: intl.formatMessage({ id: 'routes.addRoute' }),
+    edit: intl.formatMessage({ id: 'routes.editRoute' }),
+  },
+  searchPlaceholder: intl.formatMessage({ id: 'routes.searchPlaceholder' }),
   loadError: JOURNEY_TEXTS.unknownError,
   messages: {
     ...routeTexts.messages,
     addFailed: JOURNEY_TEXTS.saveFailed,
     updateFailed: JOURNEY_TEXTS.saveFailed,
+    added: intl.formatMessage({ id: 'routes.added' }),
+    updated: intl.formatMessage({ id: 'routes.updated' }),
+    deleted: intl.formatMessage({ id: 'routes.deleted' }),
     deleteFailed: JOURNEY_TEXTS.unknownError,
   },
-};
+});
 
 /** The Add Route modal's form, also used to edit a route (list and details). */
 export const journeyForm: RecordFormDeclaration<Journey, JourneyFormValues, unknown> = {

@@ -1,30 +1,33 @@
 import { Alert, Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Journey, JourneyLoad } from '@app/shared/journeys/journey.schemas';
 import { ListState } from '../../components/list-state';
 import { errorMessage } from '../../lib/api-error';
 import { useJourneyLoad } from './journeys.api';
-import { countOf } from '../../lib/plural';
-
-const LOAD_FAILED = "Failed to load the route's riders";
 
 /**
  * Riders per weekday against the vehicle's capacity, from the route's active assignments and their
  * weekdays, with a warning naming the days the vehicle is too small for.
  */
 export function JourneyLoadCard({ journey }: { journey: Journey }) {
+  const intl = useIntl();
   const load = useJourneyLoad(journey.id);
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="sm">
-        Riders per Weekday
+        <FormattedMessage id="routes.ridersPerWeekday" />
       </Title>
       {load.isSuccess ? (
         <LoadTable load={load.data} code={journey.code} />
       ) : (
         <ListState
           isLoading={load.isPending}
-          error={load.isError ? errorMessage(load.error, LOAD_FAILED) : null}
+          error={
+            load.isError
+              ? errorMessage(load.error, intl.formatMessage({ id: 'routes.loadLoadFailed' }))
+              : null
+          }
           onRetry={() => void load.refetch()}
           isRetrying={load.isFetching}
           emptyMessage=""
@@ -35,24 +38,42 @@ export function JourneyLoadCard({ journey }: { journey: Journey }) {
 }
 
 function LoadTable({ load, code }: { load: JourneyLoad; code: string }) {
+  const intl = useIntl();
   const over = load.days.filter((day) => day.over_capacity);
   return (
     <Stack gap="sm">
       {over.length > 0 && (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="Over capacity">
-          More riders than the vehicle&apos;s {countOf(load.capacity, 'seat')} on{' '}
-          {over.map((day) => `${day.day_name} (${day.riders})`).join(', ')}. Move riders to another route or
-          give this route a larger vehicle.
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title={intl.formatMessage({ id: 'routes.overCapacity' })}
+        >
+          <FormattedMessage
+            id="routes.overCapacityText"
+            values={{
+              seats: load.capacity,
+              days: over.map((day) => `${day.day_name} (${day.riders})`).join(', '),
+            }}
+          />
         </Alert>
       )}
       <Table.ScrollContainer minWidth={320}>
-        <Table aria-label={`Riders of route ${code} per weekday`} verticalSpacing={4}>
+        <Table aria-label={intl.formatMessage({ id: 'routes.loadTableLabel' }, { code })} verticalSpacing={4}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Day</Table.Th>
-              <Table.Th ta="right">Riders</Table.Th>
-              <Table.Th ta="right">Seats</Table.Th>
-              <Table.Th>Load</Table.Th>
+              <Table.Th>
+                <FormattedMessage id="routes.day" />
+              </Table.Th>
+              <Table.Th ta="right">
+                <FormattedMessage id="routes.riders" />
+              </Table.Th>
+              <Table.Th ta="right">
+                <FormattedMessage id="routes.seats" />
+              </Table.Th>
+              <Table.Th>
+                <FormattedMessage id="routes.load" />
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -64,11 +85,11 @@ function LoadTable({ load, code }: { load: JourneyLoad; code: string }) {
                 <Table.Td>
                   {day.over_capacity ? (
                     <Badge color="red" variant="light" tt="none">
-                      Over by {day.riders - load.capacity}
+                      <FormattedMessage id="routes.overBy" values={{ count: day.riders - load.capacity }} />
                     </Badge>
                   ) : (
                     <Text size="sm" c="dimmed">
-                      {load.capacity - day.riders} free
+                      <FormattedMessage id="routes.free" values={{ count: load.capacity - day.riders }} />
                     </Text>
                   )}
                 </Table.Td>

@@ -84,6 +84,16 @@ async function choose(
 }
 
 describe('JourneysPage', () => {
+  it('lists the routes with their headings and direction badges in Kiswahili', async () => {
+    renderScreen(<JourneysPage />, '/routes', 'sw');
+    const routes = await screen.findByRole('table', { name: 'Njia' });
+    const row = (await within(routes).findByText('WL-01')).closest('tr')!;
+    expect(routes.textContent).toContain('Msimbo wa Njia');
+    expect(routes.textContent).toContain('Mwelekeo');
+    expect(within(row).getByRole('button', { name: /Maelezo/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ongeza Njia' })).toBeTruthy();
+  });
+
   it('lists code, name, a direction badge (blue to school, green from school), status and time range', async () => {
     renderScreen(<JourneysPage />);
     const row = await rowOf('WL-01');

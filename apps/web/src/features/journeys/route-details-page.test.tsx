@@ -97,12 +97,13 @@ beforeEach(() => {
 });
 afterEach(() => server.resetHandlers());
 
-const open = (path = `/routes/details/${westlands.id}`) =>
+const open = (path = `/routes/details/${westlands.id}`, locale: 'en' | 'sw' = 'en') =>
   renderScreen(
     <Routes>
       <Route path="/routes/details/:routeId?" element={<RouteDetailsPage />} />
     </Routes>,
     path,
+    locale,
   );
 const stopTable = () => screen.getByRole('table', { name: 'Stops of route WL-01' });
 const stopOrder = () =>
@@ -112,6 +113,19 @@ const stopOrder = () =>
     .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
 
 describe('RouteDetailsPage', () => {
+  it('heads the route and shows its cards and riders per weekday in Kiswahili', async () => {
+    open(undefined, 'sw');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Njia WL-01' })).toBeTruthy();
+    expect(screen.getByText('INATUMIKA')).toBeTruthy();
+    const fields = (title: string) => screen.getByRole('heading', { name: title }).parentElement!.textContent;
+    expect(fields('Maelezo ya Gari')).toContain('Idadi ya Juu ya Vitiabiria 40');
+    expect(fields('Maelezo ya Njia')).toContain('Mhudumu wa BasiGrace Atieno');
+    expect(
+      await screen.findByRole('table', { name: 'Wasafiri wa njia WL-01 kwa siku ya wiki' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Wasafiri ni wengi kuliko viti 40 vya gari');
+  });
+
   it('heads the route with its code, title and status, and shows its journey and vehicle', async () => {
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Route WL-01' })).toBeTruthy();

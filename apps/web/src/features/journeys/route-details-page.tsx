@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconRouteOff } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { isId } from '@app/shared/common/ids';
 import { journeysResource, type Journey } from '@app/shared/journeys/journey.schemas';
@@ -17,19 +18,19 @@ import { JourneyCards } from './journey-cards';
 import { journeyForm, journeyTexts } from './journey-form';
 import { JourneyLoadCard } from './journey-load-card';
 
-const TITLE = 'Route Details';
-
 /** /routes/details/:routeId: a route, its vehicle, its riders per weekday, its stops and its map. */
 export function RouteDetailsPage() {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'routes.detailsTitle' });
   const { routeId } = useParams();
   // No id, or one that cannot name a route, is the spec's invalid route ID; no call is made.
   if (!isId(routeId)) {
     return (
       <NoticePage
-        title={TITLE}
+        title={title}
         icon={<IconRouteOff size={28} />}
-        message="Invalid route ID. Please check the URL or select a valid route."
-        hint="Open a route from the Routes screen with its Details button."
+        message={intl.formatMessage({ id: 'routes.invalidRouteId' })}
+        hint={intl.formatMessage({ id: 'routes.invalidRouteIdHint' })}
       />
     );
   }
@@ -37,17 +38,19 @@ export function RouteDetailsPage() {
     <RecordDetails<Journey>
       resource={journeysResource}
       id={routeId}
-      title={TITLE}
-      notFound="Route not found"
-      loadError="Failed to load journey details"
-      back={{ to: '/routes', label: 'Back to Routes' }}
+      title={title}
+      notFound={intl.formatMessage({ id: 'routes.routeNotFound' })}
+      loadError={intl.formatMessage({ id: 'routes.detailsLoadFailed' })}
+      back={{ to: '/routes', label: intl.formatMessage({ id: 'routes.backToRoutes' }) }}
     >
-      {(journey) => <RouteDetails journey={journey} />}
+      {(journey) => <RouteDetails journey={journey} title={title} />}
     </RecordDetails>
   );
 }
 
-function RouteDetails({ journey }: { journey: Journey }) {
+function RouteDetails({ journey, title }: { journey: Journey; title: string }) {
+  const intl = useIntl();
+  const texts = useMemo(() => journeyTexts(intl), [intl]);
   const canWrite = usePermission('transport', 'write');
   const [editing, setEditing] = useState<{ record: Journey } | null>(null);
   // The stop and point whose riders are being assigned (the Pick-ups and Drop-offs buttons).
@@ -57,9 +60,12 @@ function RouteDetails({ journey }: { journey: Journey }) {
       <Group justify="space-between" align="flex-start" gap="md">
         <Stack gap={4}>
           <Group gap="sm">
-            <PageHeading title={`Route ${journey.code}`} tabTitle={`Route ${journey.code} | ${TITLE}`} />
+            <PageHeading
+              title={intl.formatMessage({ id: 'routes.routeHeading' }, { code: journey.code })}
+              tabTitle={intl.formatMessage({ id: 'routes.routeTabTitle' }, { code: journey.code, title })}
+            />
             <Badge color={journey.is_active ? 'green' : 'red'} variant="light" size="lg">
-              {journey.is_active ? 'ACTIVE' : 'INACTIVE'}
+              <FormattedMessage id={journey.is_active ? 'routes.activeBadge' : 'routes.inactiveBadge'} />
             </Badge>
           </Group>
           <Text c="dimmed">{journey.title}</Text>
@@ -70,7 +76,7 @@ function RouteDetails({ journey }: { journey: Journey }) {
             leftSection={<IconPencil size={16} aria-hidden />}
             onClick={() => setEditing({ record: journey })}
           >
-            Edit
+            <FormattedMessage id="common.edit" />
           </Button>
         )}
       </Group>
@@ -93,8 +99,8 @@ function RouteDetails({ journey }: { journey: Journey }) {
         resource={journeysResource}
         target={editing}
         onClose={() => setEditing(null)}
-        titles={journeyTexts.titles}
-        messages={journeyTexts.messages}
+        titles={texts.titles}
+        messages={texts.messages}
         {...journeyForm}
       />
     </Stack>

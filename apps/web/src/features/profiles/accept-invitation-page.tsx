@@ -2,23 +2,29 @@ import { acceptInviteInputSchema } from '@app/shared/accounts/tenancy.schemas';
 import { Button, Center, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { ref } from '@app/shared/i18n/message-ref';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
+import { useZodValidate } from '../../i18n/use-zod-validate';
 import { ApiError } from '../../lib/api-error';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { logout, useAuth } from '../auth';
 import { useAcceptInvitation } from './profiles.api';
 
+type InvitationValues = { phone: string; code: string };
+
+// A sample number, the same in every language.
+const PHONE_EXAMPLE = '0712345678';
+
 export function AcceptInvitationPage() {
+  const intl = useIntl();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useAuth();
   const accept = useAcceptInvitation();
-  const form = useForm({
-    initialValues: { phone: '', code: '' },
-    validate: zod4Resolver(acceptInviteInputSchema, { errorPriority: 'first' }),
-  });
+  const validate = useZodValidate<InvitationValues>(acceptInviteInputSchema);
+  const form = useForm<InvitationValues>({ initialValues: { phone: '', code: '' }, validate });
 
   const submit = form.onSubmit((values) => {
     const input = acceptInviteInputSchema.parse(values);
@@ -26,7 +32,7 @@ export function AcceptInvitationPage() {
       { ...input, code: input.code.toUpperCase() },
       {
         onSuccess: async () => {
-          notifySuccess('Invitation accepted successfully');
+          notifySuccess(ref('profiles.invitationAccepted'));
           // Sign out so that the next sign-in brings the new school in the user's tenants.
           await logout();
           queryClient.clear();
@@ -37,7 +43,7 @@ export function AcceptInvitationPage() {
           notifyError(
             error instanceof ApiError && error.status === 429
               ? error.message
-              : 'Invalid invitation code or phone number',
+              : ref('profiles.invalidInvitation'),
           ),
       },
     );
@@ -50,24 +56,22 @@ export function AcceptInvitationPage() {
         <form onSubmit={submit} noValidate>
           <Stack>
             <Stack gap={4}>
-              <PageHeading title="Accept an Invitation" />
+              <PageHeading title={intl.formatMessage({ id: 'profiles.acceptAnInvitation' })} />
               <Text c="dimmed" size="sm">
-                {hasSchools
-                  ? 'Enter the phone number and the code from the invitation message to join another school.'
-                  : 'You do not belong to a school yet. Enter the phone number and the code from your invitation message.'}
+                <FormattedMessage id={hasSchools ? 'profiles.joinAnotherSchool' : 'profiles.noSchoolYet'} />
               </Text>
             </Stack>
             <TextInput
-              label="Phone number"
-              placeholder="0712345678"
+              label={intl.formatMessage({ id: 'profiles.phoneNumber' })}
+              placeholder={PHONE_EXAMPLE}
               type="tel"
               autoComplete="tel"
               required
               {...form.getInputProps('phone')}
             />
             <TextInput
-              label="Invitation code"
-              placeholder="8-character code"
+              label={intl.formatMessage({ id: 'profiles.invitationCode' })}
+              placeholder={intl.formatMessage({ id: 'profiles.codePlaceholder' })}
               autoComplete="one-time-code"
               required
               {...form.getInputProps('code')}
@@ -75,11 +79,11 @@ export function AcceptInvitationPage() {
             <Group justify={hasSchools ? 'space-between' : 'flex-end'} mt="sm">
               {hasSchools && (
                 <Button variant="default" onClick={() => navigate('/select-profile')}>
-                  Back to profiles
+                  <FormattedMessage id="profiles.backToProfiles" />
                 </Button>
               )}
               <Button type="submit" loading={accept.isPending}>
-                Accept Invitation
+                <FormattedMessage id="profiles.acceptInvitation" />
               </Button>
             </Group>
           </Stack>

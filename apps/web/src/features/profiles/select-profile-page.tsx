@@ -1,5 +1,6 @@
 import { Button, Center, Group, Loader, Paper, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { useAuth } from '../auth';
@@ -7,6 +8,7 @@ import { profileLabel } from './profile-label';
 import { useChooseProfile } from './use-choose-profile';
 
 export function SelectProfilePage() {
+  const intl = useIntl();
   const navigate = useNavigate();
   const { user, currentTenantId, currentProfileId } = useAuth();
   const tenants = user?.tenants ?? [];
@@ -31,7 +33,7 @@ export function SelectProfilePage() {
   if (isAutoChoosing) {
     return (
       <Center mih={300}>
-        <Loader aria-label="Opening your school" />
+        <Loader aria-label={intl.formatMessage({ id: 'profiles.openingSchool' })} />
       </Center>
     );
   }
@@ -41,14 +43,14 @@ export function SelectProfilePage() {
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={520}>
         <Stack>
           <Stack gap={4}>
-            <PageHeading title="Select Profile" />
+            <PageHeading title={intl.formatMessage({ id: 'profiles.selectProfile' })} />
             <Text c="dimmed" size="sm">
-              Choose the school and the profile you want to work with.
+              <FormattedMessage id="profiles.chooseIntro" />
             </Text>
           </Stack>
           <Select
-            label="School"
-            placeholder="Choose a school"
+            label={intl.formatMessage({ id: 'profiles.school' })}
+            placeholder={intl.formatMessage({ id: 'profiles.chooseSchool' })}
             data={tenants.map((entry) => ({ value: entry.tenant, label: entry.name }))}
             value={tenant ? tenantId : null}
             onChange={(value) => {
@@ -60,8 +62,8 @@ export function SelectProfilePage() {
             searchable={tenants.length > 7}
           />
           <Select
-            label="Profile"
-            placeholder="Choose a profile"
+            label={intl.formatMessage({ id: 'profiles.profile' })}
+            placeholder={intl.formatMessage({ id: 'profiles.chooseProfile' })}
             data={(tenant?.profiles ?? []).map((entry) => ({
               value: entry.profile_id,
               label: profileLabel(entry),
@@ -73,14 +75,14 @@ export function SelectProfilePage() {
           />
           <Group justify="space-between" mt="sm">
             <Button variant="default" onClick={() => navigate('/accept-invitation')}>
-              Accept an Invitation
+              <FormattedMessage id="profiles.acceptAnInvitation" />
             </Button>
             <Button
               disabled={!tenant || !profile}
               loading={isPending}
               onClick={() => tenant && profile && choose(tenant.tenant, profile.profile_id)}
             >
-              Continue to Dashboard
+              <FormattedMessage id="profiles.continueToDashboard" />
             </Button>
           </Group>
         </Stack>

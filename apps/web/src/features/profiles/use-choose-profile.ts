@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { ref } from '@app/shared/i18n/message-ref';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { notifyError } from '../../lib/notify';
@@ -24,7 +25,7 @@ export function useChooseProfile() {
             navigate('/', { replace: true });
           },
           // Closes after the provider's 5 s, as the spec asks of this toast.
-          onError: () => notifyError('Failed to set active profile. Please try again.'),
+          onError: () => notifyError(ref('profiles.setActiveFailed')),
         },
       ),
     [mutate, navigate, queryClient],

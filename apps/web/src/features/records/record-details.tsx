@@ -7,11 +7,14 @@ import {
   IconUserQuestion,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Resource } from '@app/shared/common/resource';
+import { localize } from '@app/shared/i18n/localize';
 import { NoticePage } from '../../components/notice-page';
 import { PageHeading } from '../../components/page-heading';
 import { RecordPhoto } from '../../components/record-photo';
+import { LocalizedText } from '../../i18n/localized-text';
 import { ApiError, errorMessage } from '../../lib/api-error';
 import { useRecord } from './records.api';
 
@@ -34,6 +37,7 @@ type Props<R> = {
  * that names no record of the school, a failed call with Retry).
  */
 export function RecordDetails<R>({ resource, id, title, notFound, loadError, back, children }: Props<R>) {
+  const intl = useIntl();
   const record = useRecord<R>(resource, id);
   const missing = record.error instanceof ApiError && record.error.status === 404;
   return (
@@ -50,14 +54,14 @@ export function RecordDetails<R>({ resource, id, title, notFound, loadError, bac
         <NoticePage
           title={title}
           icon={<IconUserQuestion size={28} />}
-          message={notFound}
-          hint="It may have been deleted, or the address is not right."
+          message={localize(intl, notFound)}
+          hint={intl.formatMessage({ id: 'records.notFoundHint' })}
         />
       ) : (
         <>
           <PageHeading title={title} />
           {record.isError ? (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} title={loadError}>
+            <Alert color="red" icon={<IconAlertCircle size={18} />} title={localize(intl, loadError)}>
               <Stack gap="sm" align="flex-start">
                 <LoadErrorReason error={record.error} loadError={loadError} />
                 <Button
@@ -68,13 +72,13 @@ export function RecordDetails<R>({ resource, id, title, notFound, loadError, bac
                   loading={record.isFetching}
                   onClick={() => void record.refetch()}
                 >
-                  Retry
+                  <FormattedMessage id="common.retry" />
                 </Button>
               </Stack>
             </Alert>
           ) : (
             <Center py="xl">
-              <Loader size="sm" aria-label="Loading" />
+              <Loader size="sm" aria-label={intl.formatMessage({ id: 'common.loading' })} />
             </Center>
           )}
         </>
@@ -86,7 +90,11 @@ export function RecordDetails<R>({ resource, id, title, notFound, loadError, bac
 /** The server's reason under the alert's title; nothing when there is none (the title says it all). */
 function LoadErrorReason({ error, loadError }: { error: unknown; loadError: string }) {
   const reason = errorMessage(error, loadError);
-  return reason === loadError ? null : <Text size="sm">{reason}</Text>;
+  return reason === loadError ? null : (
+    <Text size="sm">
+      <LocalizedText text={reason} />
+    </Text>
+  );
 }
 
 type HeaderProps = {
@@ -115,7 +123,7 @@ export function PersonHeader({ name, tabTitle, photo, subtitle, onEdit }: Header
       </Group>
       {onEdit && (
         <Button variant="light" leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
-          Edit
+          <FormattedMessage id="common.edit" />
         </Button>
       )}
     </Group>

@@ -1,9 +1,12 @@
 import { Button, Group, Modal, type MantineSize } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { Resource } from '@app/shared/common/resource';
+import { localize } from '@app/shared/i18n/localize';
+import { ref } from '@app/shared/i18n/message-ref';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useZodValidate } from '../../i18n/use-zod-validate';
 import { ApiError } from '../../lib/api-error';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useRetained } from '../../lib/use-retained';
@@ -41,6 +44,7 @@ type Props<R, V extends Record<string, unknown>, O> = RecordFormDeclaration<R, V
  * the schema produces, puts the server's 400 messages under their fields, toasts and closes.
  */
 export function RecordFormModal<R, V extends Record<string, unknown>, O = unknown>(props: Props<R, V, O>) {
+  const intl = useIntl();
   // Kept while the modal fades out after closing.
   const shown = useRetained(props.target);
   const record = shown?.record ?? null;
@@ -49,7 +53,7 @@ export function RecordFormModal<R, V extends Record<string, unknown>, O = unknow
     <Modal
       opened={props.target !== null}
       onClose={props.onClose}
-      title={record ? props.titles.edit : props.titles.add}
+      title={localize(intl, record ? props.titles.edit : props.titles.add)}
       size={props.size ?? 'md'}
       centered
     >
@@ -64,7 +68,9 @@ function RecordForm<R, V extends Record<string, unknown>, O>(
 ) {
   const { record, id, schema, messages, onClose, toBody } = props;
   const save = useSaveRecord<unknown, R>(props.resource);
-  const form = useForm<V>({ initialValues: props.initialValues(record), validate: zod4Resolver(schema) });
+  const intl = useIntl();
+  const validate = useZodValidate<V>(schema);
+  const form = useForm<V>({ initialValues: props.initialValues(record), validate });
 
   const submit = form.onSubmit((values) => {
     save.mutate(
@@ -83,16 +89,16 @@ function RecordForm<R, V extends Record<string, unknown>, O>(
     );
   });
 
-  const labels = props.submitLabels ?? { add: 'Add', edit: 'Save Changes' };
+  const labels = props.submitLabels ?? { add: ref('common.add'), edit: ref('records.saveChanges') };
   return (
     <form onSubmit={submit} noValidate>
       {props.fields(form, record)}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={save.isPending}>
-          Cancel
+          <FormattedMessage id="common.cancel" />
         </Button>
         <Button type="submit" loading={save.isPending}>
-          {id ? labels.edit : labels.add}
+          {localize(intl, id ? labels.edit : labels.add)}
         </Button>
       </Group>
     </form>

@@ -188,4 +188,20 @@ describe('RecordListPage (Grade Levels)', () => {
     expect(screen.queryByRole('button', { name: /^(Edit|Delete) / })).toBeNull();
     expect(screen.getByText('Grade 2')).toBeTruthy();
   });
+
+  it('words its own texts in Kiswahili: the actions, the row buttons, the form and the confirmation', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<GradeLevelsPage />, '/', 'sw');
+    await within(await screen.findByRole('table')).findByText('Grade 1');
+    expect(screen.getByRole('columnheader', { name: 'Vitendo' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Hariri Grade 2' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Hifadhi Mabadiliko' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Ghairi' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Futa Grade 1' }));
+    dialog = await screen.findByRole('dialog', { name: 'Thibitisha Kufuta' });
+    expect(dialog.textContent).toContain('Una uhakika unataka kufuta Grade 1?');
+    expect(within(dialog).getByRole('button', { name: 'Futa' })).toBeTruthy();
+  });
 });

@@ -1,9 +1,11 @@
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import type { Area } from '@app/shared/accounts/permissions';
 import type { Resource } from '@app/shared/common/resource';
+import { localize } from '@app/shared/i18n/localize';
 import { DataTable, type Column } from '../../components/data-table';
 import { PageHeading } from '../../components/page-heading';
 import { Pager } from '../../components/pager';
@@ -13,7 +15,7 @@ import { listCallQuery, useListParams } from '../../lib/list-params';
 import { usePermission } from '../auth';
 import { RecordDeleteModal } from './record-delete-modal';
 import { idOf, RecordFormModal, type RecordFormDeclaration } from './record-form-modal';
-import type { RecordTexts } from './record-messages';
+import type { RecordEmptyTexts, RecordTexts } from './record-messages';
 import { DEFAULT_ROW_ACTIONS, useRowActions, type RowAction } from './record-row-actions';
 import { useRecordList } from './records.api';
 
@@ -63,6 +65,7 @@ export function RecordListPage<R, V extends Record<string, unknown>, O = unknown
 }: {
   screen: RecordScreen<R, V, O>;
 }) {
+  const intl = useIntl();
   const { resource, texts } = screen;
   const { params, setParams } = useListParams(screen.listQuerySchema);
   const typed = params as { search?: string; page: number; page_size: number; ordering?: string };
@@ -87,7 +90,7 @@ export function RecordListPage<R, V extends Record<string, unknown>, O = unknown
   );
   const changePage = useCallback((page: number) => setParams({ page }), [setParams]);
 
-  const failure = list.isError ? errorMessage(list.error, texts.loadError) : null;
+  const failure = list.isError ? localize(intl, errorMessage(list.error, texts.loadError)) : null;
 
   const actions = useRowActions({
     actions: screen.rowActions ?? DEFAULT_ROW_ACTIONS,
@@ -104,7 +107,7 @@ export function RecordListPage<R, V extends Record<string, unknown>, O = unknown
         <SearchInput
           value={typed.search ?? ''}
           onSearch={search}
-          placeholder={texts.searchPlaceholder}
+          placeholder={localize(intl, texts.searchPlaceholder)}
           wait={screen.searchDebounceMs}
         />
         <Group gap="sm">
@@ -114,7 +117,7 @@ export function RecordListPage<R, V extends Record<string, unknown>, O = unknown
               leftSection={<IconPlus size={16} aria-hidden />}
               onClick={() => setFormTarget({ record: null })}
             >
-              {texts.addLabel}
+              {localize(intl, texts.addLabel)}
             </Button>
           )}
         </Group>
@@ -134,7 +137,7 @@ export function RecordListPage<R, V extends Record<string, unknown>, O = unknown
           error={failure && (screen.loadErrorText?.(failure) ?? failure)}
           onRetry={() => void list.refetch()}
           isRetrying={list.isFetching}
-          emptyMessage={emptyMessage(texts.noun.other, { searched: !!query.search, filtered, canWrite })}
+          emptyMessage={localize(intl, emptyMessage(texts, { searched: !!query.search, filtered, canWrite }))}
           height={screen.height ?? 400}
           minHeight={180}
           ordering={typed.ordering}
@@ -146,6 +149,7 @@ export function RecordListPage<R, V extends Record<string, unknown>, O = unknown
         pageSize={typed.page_size}
         count={list.data?.count}
         onPageChange={changePage}
+        total={texts.count}
         noun={texts.noun}
       />
       <RecordFormModal
@@ -168,11 +172,29 @@ export function RecordListPage<R, V extends Record<string, unknown>, O = unknown
 }
 
 function emptyMessage(
-  other: string,
+  texts: RecordTexts,
+  why: { searched: boolean; filtered: boolean; canWrite: boolean },
+): string {
+  return emptyText(texts.empty ?? englishEmptyTexts(texts.noun.other), why);
+}
+
+function emptyText(
+  empty: RecordEmptyTexts,
   { searched, filtered, canWrite }: { searched: boolean; filtered: boolean; canWrite: boolean },
 ): string {
-  if (searched && filtered) return `No ${other} match your search and filters.`;
-  if (searched) return `No ${other} match your search.`;
-  if (filtered) return `No ${other} match these filters.`;
-  return `No ${other} yet.${canWrite ? ' Add the first one.' : ''}`;
+  if (searched && filtered) return empty.searchAndFilters;
+  if (searched) return empty.search;
+  if (filtered) return empty.filters;
+  return canWrite ? empty.noneAddFirst : empty.none;
+}
+
+/** A screen not yet in catalogues (ADR 019): its empty messages in English from its noun. */
+function englishEmptyTexts(other: string): RecordEmptyTexts {
+  return {
+    none: `No ${other} yet.`,
+    noneAddFirst: `No ${other} yet. Add the first one.`,
+    search: `No ${other} match your search.`,
+    filters: `No ${other} match these filters.`,
+    searchAndFilters: `No ${other} match your search and filters.`,
+  };
 }

@@ -8,9 +8,18 @@ export type RecordMessages = {
   deleteFailed: string;
 };
 
-/** Every text a record type's screen shows about its records, made from its noun in one place. */
+/**
+ * Every text a record type's screen shows about its records. Each is worded text or a ref of the
+ * screen's namespace (ADR 019: `ref('gradeLevels.add')`), worded where shown. `recordTexts(noun)` makes
+ * them in English from a noun, for a screen not yet in catalogues; a screen in catalogues gives its own,
+ * with `count` and `empty`, since a sentence is never built from a noun.
+ */
 export type RecordTexts = {
   noun: { one: string; other: string };
+  /** The pager's total: `(count) => ref('gradeLevels.count', { count })` ("{count, plural, ...}"). */
+  count?: (count: number) => string;
+  /** The empty list's message, by why it is empty. */
+  empty?: RecordEmptyTexts;
   /** The Add button ('Add Grade Level'). */
   addLabel: string;
   searchPlaceholder: string;
@@ -18,6 +27,15 @@ export type RecordTexts = {
   /** The form modal's titles. */
   titles: { add: string; edit: string };
   messages: RecordMessages;
+};
+
+/** What an empty list says: nothing yet (and, to whom may add, to add the first), or nothing matches. */
+export type RecordEmptyTexts = {
+  none: string;
+  noneAddFirst: string;
+  search: string;
+  filters: string;
+  searchAndFilters: string;
 };
 
 const titleCase = (words: string) => words.replace(/\b\w/g, (letter) => letter.toUpperCase());

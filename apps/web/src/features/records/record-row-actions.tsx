@@ -1,10 +1,14 @@
 import { ActionIcon, Button, Tooltip, type MantineColor } from '@mantine/core';
 import { IconPencil, IconTrash, type Icon } from '@tabler/icons-react';
 import { can, type Access, type Area } from '@app/shared/accounts/permissions';
+import { localize } from '@app/shared/i18n/localize';
+import { ref } from '@app/shared/i18n/message-ref';
+import { useIntl } from 'react-intl';
 import { useCurrentRole } from '../auth';
 
 /** A row's button besides Edit and Delete: 'Invite', 'Link Guardian', 'View Details'. */
 type RecordAction<R> = {
+  /** Its text, or a ref to it (ADR 019). */
   label: string;
   icon: Icon;
   color?: MantineColor;
@@ -32,15 +36,27 @@ export function useRowActions<R>(props: {
   onEdit: (record: R) => void;
   onDelete: (record: R) => void;
 }): { render: (record: R, compact: boolean) => React.ReactNode; width: number } | null {
+  const intl = useIntl();
   const role = useCurrentRole();
   const visible = props.actions
     .map((action): RecordAction<R> => {
       if (action === 'edit') {
-        return { label: 'Edit', icon: IconPencil, permission: write(props.area), onClick: props.onEdit };
+        return {
+          label: ref('common.edit'),
+          icon: IconPencil,
+          permission: write(props.area),
+          onClick: props.onEdit,
+        };
       }
       if (action === 'delete') {
         const permission = write(props.area);
-        return { label: 'Delete', icon: IconTrash, color: 'red', permission, onClick: props.onDelete };
+        return {
+          label: ref('common.delete'),
+          icon: IconTrash,
+          color: 'red',
+          permission,
+          onClick: props.onDelete,
+        };
       }
       return action;
     })
@@ -49,14 +65,19 @@ export function useRowActions<R>(props: {
 
   // Compact (a table short of room): icons, each still named by its label, shown as a tooltip.
   const render = (record: R, compact: boolean) =>
-    visible.map(({ label, icon: Glyph, color, onClick }) =>
-      compact ? (
+    visible.map(({ label: text, icon: Glyph, color, onClick }) => {
+      const label = localize(intl, text);
+      const named = intl.formatMessage(
+        { id: 'records.actionOn' },
+        { action: label, name: props.name(record) },
+      );
+      return compact ? (
         <Tooltip key={label} label={label} withArrow>
           <ActionIcon
             size="md"
             variant="light"
             color={color}
-            aria-label={`${label} ${props.name(record)}`}
+            aria-label={named}
             onClick={() => onClick(record)}
           >
             <Glyph size={16} aria-hidden />
@@ -69,13 +90,13 @@ export function useRowActions<R>(props: {
           variant="light"
           color={color}
           leftSection={<Glyph size={14} aria-hidden />}
-          aria-label={`${label} ${props.name(record)}`}
+          aria-label={named}
           onClick={() => onClick(record)}
         >
           {label}
         </Button>
-      ),
-    );
+      );
+    });
   return { render, width: BUTTON_WIDTH * visible.length };
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { searchParam } from '@app/shared/common/list';
 import { guardiansResource, type Guardian } from '@app/shared/guardians/guardian.schemas';
 import { studentsResource, type Student } from '@app/shared/students/student.schemas';
@@ -9,7 +10,6 @@ import { useRecordList } from './records.api';
 // A school has hundreds of students and guardians: the first few by name, the rest found by searching
 // (the select waits 300 ms after typing and sends only more than one character, spec part 2 §9).
 const OPTIONS_PAGE_SIZE = 20;
-const FORM_OPTIONS_FAILED = 'Failed to load form options';
 
 type Props = {
   value: string;
@@ -23,6 +23,7 @@ type Props = {
 
 /** Students searched on the server by name, admission and transport number; named with the admission number. */
 export function StudentSelect({ value, onChange, error, autoFocus, selected }: Props) {
+  const intl = useIntl();
   const [search, setSearch] = useState('');
   const students = useRecordList<Student>(studentsResource, {
     search: searchParam(search),
@@ -31,8 +32,8 @@ export function StudentSelect({ value, onChange, error, autoFocus, selected }: P
   });
   return (
     <ServerSearchSelect
-      label="Student"
-      placeholder="Choose or search a student"
+      label={intl.formatMessage({ id: 'records.student' })}
+      placeholder={intl.formatMessage({ id: 'records.chooseStudent' })}
       required
       data-autofocus={autoFocus || undefined}
       value={value}
@@ -44,14 +45,17 @@ export function StudentSelect({ value, onChange, error, autoFocus, selected }: P
       }))}
       isFetching={students.isFetching}
       onSearch={setSearch}
-      nothingFoundMessage={students.isPending ? 'Loading...' : 'No students found'}
-      error={error ?? (students.isError ? FORM_OPTIONS_FAILED : undefined)}
+      nothingFoundMessage={intl.formatMessage({
+        id: students.isPending ? 'records.loadingOptions' : 'records.noStudents',
+      })}
+      error={error ?? (students.isError ? intl.formatMessage({ id: 'common.formOptionsFailed' }) : undefined)}
     />
   );
 }
 
 /** Guardians searched on the server by name, phone and e-mail; named with the phone number. */
 export function GuardianSelect({ value, onChange, error, autoFocus }: Props) {
+  const intl = useIntl();
   const [search, setSearch] = useState('');
   const guardians = useRecordList<Guardian>(guardiansResource, {
     search: searchParam(search),
@@ -60,8 +64,8 @@ export function GuardianSelect({ value, onChange, error, autoFocus }: Props) {
   });
   return (
     <ServerSearchSelect
-      label="Guardian"
-      placeholder="Choose or search a guardian"
+      label={intl.formatMessage({ id: 'records.guardian' })}
+      placeholder={intl.formatMessage({ id: 'records.chooseGuardian' })}
       required
       data-autofocus={autoFocus || undefined}
       value={value}
@@ -72,8 +76,12 @@ export function GuardianSelect({ value, onChange, error, autoFocus }: Props) {
       }))}
       isFetching={guardians.isFetching}
       onSearch={setSearch}
-      nothingFoundMessage={guardians.isPending ? 'Loading...' : 'No guardians found'}
-      error={error ?? (guardians.isError ? FORM_OPTIONS_FAILED : undefined)}
+      nothingFoundMessage={intl.formatMessage({
+        id: guardians.isPending ? 'records.loadingOptions' : 'records.noGuardians',
+      })}
+      error={
+        error ?? (guardians.isError ? intl.formatMessage({ id: 'common.formOptionsFailed' }) : undefined)
+      }
     />
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { searchParam } from '@app/shared/common/list';
 import { vehiclesResource, type Vehicle } from '@app/shared/vehicles/vehicle.schemas';
 import { ServerSearchSelect, type RecordSelectProps } from '../../components/server-search-select';
-import { FORM_OPTIONS_FAILED, vehicleLabel } from '../../lib/vehicle-personnel-labels';
+import { vehicleLabel } from '../../lib/vehicle-personnel-labels';
 import { useRecordList } from './records.api';
 
 // A school may run many vehicles: the first few by registration number, the rest found by searching.
@@ -14,7 +15,8 @@ type Props = RecordSelectProps & {
 };
 
 /** The vehicle of an assignment, searched on the server by registration number and code. */
-export function VehicleSelect({ value, onChange, selected, error, label = 'Vehicle' }: Props) {
+export function VehicleSelect({ value, onChange, selected, error, label }: Props) {
+  const intl = useIntl();
   const [search, setSearch] = useState('');
   const vehicles = useRecordList<Vehicle>(vehiclesResource, {
     search: searchParam(search),
@@ -23,8 +25,8 @@ export function VehicleSelect({ value, onChange, selected, error, label = 'Vehic
   });
   return (
     <ServerSearchSelect
-      label={label}
-      placeholder="Choose or search a vehicle"
+      label={label ?? intl.formatMessage({ id: 'records.vehicle' })}
+      placeholder={intl.formatMessage({ id: 'records.chooseVehicle' })}
       required
       value={value}
       onChange={onChange}
@@ -32,8 +34,10 @@ export function VehicleSelect({ value, onChange, selected, error, label = 'Vehic
       options={vehicles.data?.results.map((vehicle) => ({ value: vehicle.id, label: vehicleLabel(vehicle) }))}
       isFetching={vehicles.isFetching}
       onSearch={setSearch}
-      nothingFoundMessage={vehicles.isPending ? 'Loading...' : 'No vehicles found'}
-      error={error ?? (vehicles.isError ? FORM_OPTIONS_FAILED : undefined)}
+      nothingFoundMessage={intl.formatMessage({
+        id: vehicles.isPending ? 'records.loadingOptions' : 'records.noVehicles',
+      })}
+      error={error ?? (vehicles.isError ? intl.formatMessage({ id: 'common.formOptionsFailed' }) : undefined)}
     />
   );
 }

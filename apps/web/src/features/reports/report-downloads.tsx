@@ -2,6 +2,7 @@ import { Button, Group, Loader } from '@mantine/core';
 import { IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { REPORT_MESSAGES, type ReportName } from '@app/shared/reports/report.schemas';
+import { useIntl } from 'react-intl';
 import { notifyError } from '../../lib/notify';
 import { downloadReport } from './reports.api';
 import type { ReportRange } from './report-filters';
@@ -10,6 +11,7 @@ type Format = 'csv' | 'pdf';
 
 /** Download CSV and PDF of the report on screen (every row, not only the page shown); none before one is. */
 export function ReportDownloads({ name, range }: { name: ReportName; range: ReportRange | null }) {
+  const intl = useIntl();
   const [busy, setBusy] = useState<Format | null>(null);
 
   const download = async (format: Format) => {
@@ -38,8 +40,8 @@ export function ReportDownloads({ name, range }: { name: ReportName; range: Repo
   );
   return (
     <Group gap="sm">
-      {button('csv', 'Download CSV', IconFileTypeCsv)}
-      {button('pdf', 'Download PDF', IconFileTypePdf)}
+      {button('csv', intl.formatMessage({ id: 'reports.downloadCsv' }), IconFileTypeCsv)}
+      {button('pdf', intl.formatMessage({ id: 'reports.downloadPdf' }), IconFileTypePdf)}
     </Group>
   );
 }

@@ -3,6 +3,9 @@ import type { ReportFigure } from '@app/shared/reports/report.schemas';
 import { formatReportValue } from '@app/shared/reports/report-values';
 import classes from './report-figures.module.css';
 
+/** A figure without a value (a rate of nothing). */
+const NONE = '—';
+
 /** The report's headline figures as a row of cards: each a term and its value, in a description list. */
 export function ReportFigures({ figures, currency }: { figures: ReportFigure[]; currency: string }) {
   if (figures.length === 0) return null;
@@ -14,7 +17,7 @@ export function ReportFigures({ figures, currency }: { figures: ReportFigure[]; 
             {figure.label}
           </Text>
           <Text component="dd" m={0} fz="xl" fw={700}>
-            {formatReportValue(figure.kind, figure.value, currency) || '—'}
+            {formatReportValue(figure.kind, figure.value, currency) || NONE}
           </Text>
         </Paper>
       ))}

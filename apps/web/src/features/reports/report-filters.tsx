@@ -1,10 +1,11 @@
 import { Button, Group, Loader, SimpleGrid } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconReportAnalytics } from '@tabler/icons-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect } from 'react';
 import { reportQuerySchema } from '@app/shared/reports/report.schemas';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { DateRangeFields } from '../../components/date-field';
+import { useZodValidate } from '../../i18n/use-zod-validate';
 
 // A field label's line: font size times line height.
 const LABEL_HEIGHT = 'calc(var(--mantine-font-size-sm) * var(--mantine-line-height))';
@@ -24,7 +25,11 @@ type Props = {
  * reversed or too long range gets the server's own message without asking the server.
  */
 export function ReportFilters({ initial, checkAtOnce, isGenerating, onGenerate }: Props) {
-  const form = useForm<ReportRange>({ initialValues: initial, validate: zod4Resolver(reportQuerySchema) });
+  const intl = useIntl();
+  const form = useForm<ReportRange>({
+    initialValues: initial,
+    validate: useZodValidate<ReportRange>(reportQuerySchema),
+  });
 
   // The address changed (Back, a link, Generate Report itself): show its range, and say what is wrong
   // with one that came from outside. The form stays mounted, so the focus stays where it was.
@@ -37,7 +42,11 @@ export function ReportFilters({ initial, checkAtOnce, isGenerating, onGenerate }
   }, [start_date, end_date, checkAtOnce]);
 
   return (
-    <form onSubmit={form.onSubmit(onGenerate)} noValidate aria-label="Report range">
+    <form
+      onSubmit={form.onSubmit(onGenerate)}
+      noValidate
+      aria-label={intl.formatMessage({ id: 'reports.reportRange' })}
+    >
       <Group gap="sm" align="flex-start">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" w={{ base: '100%', sm: 480 }}>
           <DateRangeFields
@@ -60,7 +69,7 @@ export function ReportFilters({ initial, checkAtOnce, isGenerating, onGenerate }
             )
           }
         >
-          Generate Report
+          <FormattedMessage id="reports.generateReport" />
         </Button>
       </Group>
     </form>

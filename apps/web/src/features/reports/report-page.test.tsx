@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REPORT_MESSAGES, type Report } from '@app/shared/reports/report.schemas';
+import { english } from '@app/shared/i18n/english';
+import { REPORT_MESSAGES as MESSAGES, type Report } from '@app/shared/reports/report.schemas';
 import { renderScreen } from '../../test/render-screen';
 import { signInAs, TEST_API as API } from '../../test/signed-in';
 import { emptySummary, tripSummary } from './report-fixtures.test-helpers';
@@ -13,6 +14,10 @@ import { TripSummaryReportPage } from './report-pages';
 // drawn from the answer (figures, chart, tables, paging in the address), its failures, and the files.
 
 const REPORT = `${API}/reports/trips/`;
+// The messages as the English console shows them.
+const REPORT_MESSAGES = Object.fromEntries(
+  Object.entries(MESSAGES).map(([key, message]) => [key, english(message)]),
+) as Record<keyof typeof MESSAGES, string>;
 let calls: URLSearchParams[];
 let answer: (query: URLSearchParams) => Response;
 const server = setupServer(
@@ -231,5 +236,15 @@ describe('ReportPage', () => {
     expect(calls.at(-1)!.get('format')).toBe('pdf');
     expect(saved).toHaveLength(1);
     expect(button('Download PDF').hasAttribute('disabled')).toBe(false);
+  });
+});
+
+describe('ReportPage in Kiswahili', () => {
+  it('shows its heading, buttons and hint in Kiswahili', async () => {
+    renderScreen(<TripSummaryReportPage />, '/reports/trips', 'sw');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Muhtasari wa Safari' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tengeneza Ripoti' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pakua CSV' })).toBeTruthy();
+    expect(screen.getByText('Chagua tarehe kisha uchague Tengeneza Ripoti.')).toBeTruthy();
   });
 });

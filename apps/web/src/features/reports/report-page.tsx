@@ -1,3 +1,5 @@
+import { localize } from '@app/shared/i18n/localize';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
@@ -48,7 +50,8 @@ function useReportAddress() {
  * computed for it (figures, chart, tables), and the same as CSV or PDF.
  */
 export function ReportPage({ name }: { name: ReportName }) {
-  const title = REPORT_TITLES[name];
+  const intl = useIntl();
+  const title = localize(intl, REPORT_TITLES[name]);
   const timeZone = useSchoolTimeZone();
   const address = useReportAddress();
   const report = useReport(name, address.request);
@@ -88,7 +91,12 @@ export function ReportPage({ name }: { name: ReportName }) {
       />
       <div aria-busy={report.isFetching}>
         {report.isError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title={REPORT_MESSAGES.failed} mb="md">
+          <Alert
+            color="red"
+            icon={<IconAlertCircle size={18} />}
+            title={localize(intl, REPORT_MESSAGES.failed)}
+            mb="md"
+          >
             <Button
               size="xs"
               variant="light"
@@ -97,7 +105,7 @@ export function ReportPage({ name }: { name: ReportName }) {
               loading={report.isFetching}
               onClick={() => void report.refetch()}
             >
-              Retry
+              <FormattedMessage id="common.retry" />
             </Button>
           </Alert>
         )}
@@ -111,12 +119,12 @@ export function ReportPage({ name }: { name: ReportName }) {
           />
         ) : report.isFetching ? (
           <Center py="xl">
-            <Loader size="sm" aria-label="Generating the report" />
+            <Loader size="sm" aria-label={intl.formatMessage({ id: 'reports.generating' })} />
           </Center>
         ) : (
           !address.hasRange && (
             <Text c="dimmed" size="sm">
-              Choose the dates and select Generate Report.
+              <FormattedMessage id="reports.chooseDates" />
             </Text>
           )
         )}

@@ -1,5 +1,7 @@
 import { Paper, Stack, Title } from '@mantine/core';
+import { localize } from '@app/shared/i18n/localize';
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { REPORT_MESSAGES, type ReportTable as Table } from '@app/shared/reports/report.schemas';
 import { DataTable } from '../../components/data-table';
 import { Pager } from '../../components/pager';
@@ -25,6 +27,7 @@ type Props = {
 
 /** One table of the report, cells as the PDF shows them; the paged one with its page buttons. */
 export function ReportTable({ table, currency, page, pageSize, onPageChange, isStale }: Props) {
+  const intl = useIntl();
   const columns = useMemo(() => reportColumns(table.columns, currency), [table.columns, currency]);
   // Report rows have no id, and two may be alike: their place in the table is their key.
   const keys = useMemo(() => new Map(table.rows.map((row, index) => [row, String(index)])), [table.rows]);
@@ -43,7 +46,7 @@ export function ReportTable({ table, currency, page, pageSize, onPageChange, isS
           isLoading={false}
           isStale={table.paged && isStale}
           error={null}
-          emptyMessage={REPORT_MESSAGES.noRows}
+          emptyMessage={localize(intl, REPORT_MESSAGES.noRows)}
           height={height}
           minWidth={Math.max(480, table.columns.length * 130)}
           // Wider than the page's column on a laptop (Fleet, per stop, Attendance): what each row is stays in view.

@@ -1,3 +1,4 @@
+import { useIntl, type IntlShape } from 'react-intl';
 import { Stack, Text } from '@mantine/core';
 import type { Report } from '@app/shared/reports/report.schemas';
 import { formatReportValue } from '@app/shared/reports/report-values';
@@ -15,7 +16,7 @@ type Props = {
 };
 
 /** 'Hillside · March 1, 2026 – March 30, 2026 · Generated March 30, 2026 14:05', as the files are headed. */
-function reportHeading(report: Report): string {
+function reportHeading(intl: IntlShape, report: Report): string {
   const day = (date: string) => formatReportValue('date', date, report.currency);
   // generated_at is already the school's clock (ISO with its offset): its date and time as written.
   const generated = formatReportValue(
@@ -23,7 +24,10 @@ function reportHeading(report: Report): string {
     `${report.generated_at.slice(0, 10)} ${report.generated_at.slice(11, 16)}`,
     report.currency,
   );
-  return `${report.school_name} · ${day(report.start_date)} – ${day(report.end_date)} · Generated ${generated}`;
+  return intl.formatMessage(
+    { id: 'reports.heading' },
+    { school: report.school_name, start: day(report.start_date), end: day(report.end_date), generated },
+  );
 }
 
 /** What the chart's x values are: the label of the table column of the same key, else the key itself. */
@@ -34,10 +38,11 @@ function xLabelOf(report: Report, key: string): string {
 
 /** A generated report: its heading line, figures, chart and tables. */
 export function ReportView({ report, page, pageSize, onPageChange, isStale }: Props) {
+  const intl = useIntl();
   return (
     <Stack gap="lg">
       <Text size="sm" c="dimmed">
-        {reportHeading(report)}
+        {reportHeading(intl, report)}
       </Text>
       <ReportFigures figures={report.figures} currency={report.currency} />
       {report.chart && (

@@ -1,9 +1,10 @@
 import { Button, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import { odometerSchema } from '@app/shared/trip-events/trip-event.schemas';
 import { odometerBelowStartMessage } from '@app/shared/trip-status/trip-status.schemas';
+import { useZodValidate } from '../../i18n/use-zod-validate';
 
 type Props = {
   opened: boolean;
@@ -28,9 +29,11 @@ const readingSchema = (start: number | null) =>
 
 /** Asks for the odometer reading that starts or completes a trip. */
 export function OdometerModal({ opened, title, action, note, start, onClose, onConfirm }: Props) {
+  const intl = useIntl();
+  // A modal is of one trip: its start reading does not change while it is shown.
   const form = useForm<{ odometer: number | string }>({
     initialValues: { odometer: '' },
-    validate: zod4Resolver(readingSchema(start)),
+    validate: useZodValidate<{ odometer: number | string }>(readingSchema(start)),
   });
   const close = () => {
     form.reset();
@@ -47,7 +50,7 @@ export function OdometerModal({ opened, title, action, note, start, onClose, onC
         <Stack>
           {note && <Text>{note}</Text>}
           <NumberInput
-            label="Odometer reading (km)"
+            label={intl.formatMessage({ id: 'runSheet.odometerReading' })}
             size="lg"
             allowDecimal={false}
             allowNegative={false}

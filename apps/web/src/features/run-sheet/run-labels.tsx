@@ -1,6 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useCallback, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { Mark } from './pending-trip';
 import type { TripDetail } from '@app/shared/trips/trip.schemas';
 import { clockTime } from '../../lib/trip-times';
@@ -35,18 +36,24 @@ export function WaitingBadge() {
       tt="none"
       leftSection={<IconClockHour4 size={14} aria-hidden />}
     >
-      Waiting to send
+      <FormattedMessage id="runSheet.waitingToSend" />
     </Badge>
   );
 }
 
 /** "Arrived 07:12", with the waiting badge while it is on the phone only. */
-export function MarkLabel({ label, mark }: { label: string; mark: Mark }): ReactNode {
+export function MarkLabel({
+  label,
+  mark,
+}: {
+  label: 'runSheet.arrivedAt' | 'runSheet.departedAt';
+  mark: Mark;
+}): ReactNode {
   const clock = useClock();
   return (
     <Group gap="xs">
       <span>
-        {label} {clock(mark.at)}
+        <FormattedMessage id={label} values={{ time: clock(mark.at) }} />
       </span>
       {mark.waiting && <WaitingBadge />}
     </Group>

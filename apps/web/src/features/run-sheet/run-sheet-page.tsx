@@ -2,6 +2,8 @@ import { Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { localize } from '@app/shared/i18n/localize';
 import { useSearchParams } from 'react-router';
 import { DATE_DISPLAY_FORMAT } from '@app/shared/common/dates';
 import { ListState } from '../../components/list-state';
@@ -22,6 +24,7 @@ import { useOutboxItems } from './use-outbox';
  * flusher (outbox-flusher.tsx), from whichever screen is open when the connection returns.
  */
 export function RunSheetPage() {
+  const intl = useIntl();
   const auth = useAuth();
   const selection = currentSelection(auth);
   // The router opens this screen only signed in, with a school and profile chosen.
@@ -38,7 +41,7 @@ export function RunSheetPage() {
   return (
     <Stack maw={520} mx="auto" gap="md">
       <div>
-        <PageHeading title="Run Sheet" />
+        <PageHeading title={intl.formatMessage({ id: 'runSheet.title' })} />
         {sheet.data && <Text size="lg">{dayjs(sheet.data.sheet.date).format(DATE_DISPLAY_FORMAT)}</Text>}
       </div>
       <OutboxNotices items={outbox} online={online} savedAt={sheet.data?.savedAt} />
@@ -47,7 +50,9 @@ export function RunSheetPage() {
         <ListState
           isLoading={sheet.isPending}
           error={
-            sheet.error ? errorMessage(sheet.error, 'Could not load your trips. Please try again.') : null
+            sheet.error
+              ? localize(intl, errorMessage(sheet.error, intl.formatMessage({ id: 'runSheet.loadFailed' })))
+              : null
           }
           onRetry={() => void sheet.refetch()}
           isRetrying={sheet.isRefetching}

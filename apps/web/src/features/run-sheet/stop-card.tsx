@@ -32,9 +32,9 @@ export function StopSummary({ stop }: { stop: RunStop }) {
           .join(' · ')}
       </Text>
       {stop.departed ? (
-        <MarkLabel label="Departed" mark={stop.departed} />
+        <MarkLabel label="runSheet.departedAt" mark={stop.departed} />
       ) : (
-        stop.arrived && <MarkLabel label="Arrived" mark={stop.arrived} />
+        stop.arrived && <MarkLabel label="runSheet.arrivedAt" mark={stop.arrived} />
       )}
     </Stack>
   );

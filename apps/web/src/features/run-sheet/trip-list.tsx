@@ -2,10 +2,10 @@ import { Anchor, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core
 import { IconChevronRight } from '@tabler/icons-react';
 import type { TripDetail } from '@app/shared/trips/trip.schemas';
 import { TripStatusBadge } from '../../components/trip-labels';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ROLE_IDS } from '@app/shared/accounts/roles';
 import { useCurrentRole, usePermission } from '../auth';
-import { RUN_SHEET_TEXTS } from './run-sheet-texts';
 import { runTrip } from './pending-trip';
 import { expectedTime, routeLabel, vehicleLabel, WaitingBadge } from './run-labels';
 import type { OutboxItem } from './run-sheet-db';
@@ -15,9 +15,15 @@ type Props = { trips: TripDetail[]; outbox: OutboxItem[]; onOpen: (tripId: strin
 
 /** Today's trips of the crew member, each a large button opening its run. */
 export function TripList({ trips, outbox, onOpen }: Props) {
+  const intl = useIntl();
   if (trips.length === 0) return <NoTrips />;
   return (
-    <Stack gap="sm" component="ul" className={classes.plainList} aria-label="Today’s trips">
+    <Stack
+      gap="sm"
+      component="ul"
+      className={classes.plainList}
+      aria-label={intl.formatMessage({ id: 'runSheet.todaysTrips' })}
+    >
       {trips.map((trip) => {
         const run = runTrip(trip, outbox);
         const first = run.stops[0];
@@ -31,10 +37,18 @@ export function TripList({ trips, outbox, onOpen }: Props) {
                     {routeLabel(trip)}
                   </Text>
                   <Text>
-                    {trip.journey_direction_title}
-                    {first &&
-                      last &&
-                      ` · ${expectedTime(first.expected_time)}–${expectedTime(last.expected_time)}`}
+                    {first && last ? (
+                      <FormattedMessage
+                        id="runSheet.directionAndTimes"
+                        values={{
+                          direction: trip.journey_direction_title,
+                          from: expectedTime(first.expected_time),
+                          to: expectedTime(last.expected_time),
+                        }}
+                      />
+                    ) : (
+                      trip.journey_direction_title
+                    )}
                   </Text>
                   <Text>{vehicleLabel(trip)}</Text>
                   <Group gap="xs">
@@ -63,11 +77,17 @@ function NoTrips() {
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="xs">
-        <Text size="lg">{RUN_SHEET_TEXTS.noTrips}</Text>
-        {!isCrew && <Text>{RUN_SHEET_TEXTS.forCrew}</Text>}
+        <Text size="lg">
+          <FormattedMessage id="runSheet.noTrips" />
+        </Text>
+        {!isCrew && (
+          <Text>
+            <FormattedMessage id="runSheet.forCrew" />
+          </Text>
+        )}
         {!isCrew && followsTrips && (
           <Anchor component={Link} to="/trips/active-trips" size="lg" w="fit-content">
-            {RUN_SHEET_TEXTS.toActiveTrips}
+            <FormattedMessage id="runSheet.toActiveTrips" />
           </Anchor>
         )}
       </Stack>

@@ -2,6 +2,7 @@ import { Accordion, Button, Group, Paper, Stack, Text, Title } from '@mantine/co
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { EVENT } from '@app/shared/trip-events/trip-event.schemas';
 import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
 import type { TripDetail } from '@app/shared/trips/trip.schemas';
@@ -21,6 +22,7 @@ type Props = { recorder: Recorder; trip: TripDetail; outbox: OutboxItem[]; onBac
  * (odometer), and an incident at any time. What is tapped shows at once, waiting until sent.
  */
 export function TripRun({ recorder, trip, outbox, onBack }: Props) {
+  const intl = useIntl();
   const record = useRecorder(recorder, trip.id);
   const run = runTrip(trip, outbox);
   const current = currentStop(run);
@@ -44,7 +46,7 @@ export function TripRun({ recorder, trip, outbox, onBack }: Props) {
         onClick={onBack}
         w="fit-content"
       >
-        All trips
+        <FormattedMessage id="runSheet.allTrips" />
       </Button>
       <Paper withBorder p="md" radius="md">
         <Stack gap="xs">
@@ -52,7 +54,10 @@ export function TripRun({ recorder, trip, outbox, onBack }: Props) {
             {routeLabel(trip)}
           </Title>
           <Text size="lg">
-            {trip.journey_direction_title} · {vehicleLabel(trip)}
+            <FormattedMessage
+              id="runSheet.directionAndVehicle"
+              values={{ direction: trip.journey_direction_title, vehicle: vehicleLabel(trip) }}
+            />
           </Text>
           <Group gap="xs">
             <TripStatusBadge status={run.status} size="lg" />
@@ -60,8 +65,17 @@ export function TripRun({ recorder, trip, outbox, onBack }: Props) {
           </Group>
           {run.odometerStart !== null && (
             <Text>
-              Odometer at start: {run.odometerStart} km
-              {run.odometerEnd !== null && `, at the end: ${run.odometerEnd} km`}
+              {run.odometerEnd !== null ? (
+                <FormattedMessage
+                  id="runSheet.odometerStartEnd"
+                  values={{ start: String(run.odometerStart), end: String(run.odometerEnd) }}
+                />
+              ) : (
+                <FormattedMessage
+                  id="runSheet.odometerAtStart"
+                  values={{ start: String(run.odometerStart) }}
+                />
+              )}
             </Text>
           )}
         </Stack>
@@ -69,7 +83,7 @@ export function TripRun({ recorder, trip, outbox, onBack }: Props) {
 
       {run.status === STATUS.scheduled && (
         <Button size="xl" fullWidth onClick={start.open}>
-          Start trip
+          <FormattedMessage id="runSheet.startTrip" />
         </Button>
       )}
 
@@ -96,7 +110,7 @@ export function TripRun({ recorder, trip, outbox, onBack }: Props) {
 
       {active && (
         <Button size="xl" fullWidth onClick={complete.open}>
-          Complete trip
+          <FormattedMessage id="runSheet.completeTrip" />
         </Button>
       )}
       <Button
@@ -108,13 +122,13 @@ export function TripRun({ recorder, trip, outbox, onBack }: Props) {
         leftSection={<IconAlertTriangle aria-hidden />}
         onClick={report.open}
       >
-        Report incident
+        <FormattedMessage id="runSheet.reportIncident" />
       </Button>
 
       <OdometerModal
         opened={starting}
-        title="Start trip"
-        action="Start trip"
+        title={intl.formatMessage({ id: 'runSheet.startTrip' })}
+        action={intl.formatMessage({ id: 'runSheet.startTrip' })}
         start={null}
         onClose={start.close}
         onConfirm={(odometer) =>
@@ -123,9 +137,13 @@ export function TripRun({ recorder, trip, outbox, onBack }: Props) {
       />
       <OdometerModal
         opened={completing}
-        title="Complete trip"
-        action="Complete trip"
-        note={left > 0 ? `${left} of ${run.stops.length} stops have no departure recorded.` : undefined}
+        title={intl.formatMessage({ id: 'runSheet.completeTrip' })}
+        action={intl.formatMessage({ id: 'runSheet.completeTrip' })}
+        note={
+          left > 0
+            ? intl.formatMessage({ id: 'runSheet.stopsWithoutDeparture' }, { left, total: run.stops.length })
+            : undefined
+        }
         start={run.odometerStart}
         onClose={complete.close}
         onConfirm={(odometer) =>

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 /** "It is now 14:05 on Mon 23 Nov in Africa/Nairobi": a check that the zone chosen is the school's. */
 export function LocalTime({ timeZone }: { timeZone: string }) {
@@ -24,7 +25,7 @@ export function LocalTime({ timeZone }: { timeZone: string }) {
   }
   return (
     <Text size="sm" c="dimmed">
-      It is now {shown} in {timeZone}.
+      <FormattedMessage id="schoolSettings.localTime" values={{ time: shown, timeZone }} />
     </Text>
   );
 }

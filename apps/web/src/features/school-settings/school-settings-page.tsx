@@ -14,8 +14,10 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { LOCALE_NAMES, LOCALES } from '@app/shared/i18n/locales';
 import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ref } from '@app/shared/i18n/message-ref';
 import {
   currencyCodes,
   MAX_COST_PER_KM,
@@ -25,6 +27,8 @@ import {
   type SchoolSettings,
 } from '@app/shared/school-settings/school-settings.schemas';
 import { PageHeading } from '../../components/page-heading';
+import { LocalizedText } from '../../i18n/localized-text';
+import { useZodValidate } from '../../i18n/use-zod-validate';
 import { ApiError, errorMessage } from '../../lib/api-error';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { currentSelection, updateStoredSchool, useAuth, usePermission } from '../auth';
@@ -36,16 +40,23 @@ import { LocalTime } from './local-time';
  * and what a km of its buses costs, in which currency (Cost Analysis).
  */
 export function SchoolSettingsPage() {
+  const intl = useIntl();
   const settings = useSchoolSettings();
   return (
     <Stack gap="md" maw={560}>
-      <PageHeading title="School Settings" />
+      <PageHeading title={intl.formatMessage({ id: 'schoolSettings.title' })} />
       {settings.isError ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Could not load the settings">
+        <Alert
+          color="red"
+          icon={<IconAlertCircle size={18} />}
+          title={intl.formatMessage({ id: 'schoolSettings.loadFailedTitle' })}
+        >
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">{errorMessage(settings.error, 'Failed to load school settings')}</Text>
+            <Text size="sm">
+              <LocalizedText text={errorMessage(settings.error, ref('schoolSettings.loadFailed'))} />
+            </Text>
             <Button size="xs" variant="light" color="red" onClick={() => void settings.refetch()}>
-              Retry
+              <FormattedMessage id="common.retry" />
             </Button>
           </Stack>
         </Alert>
@@ -54,7 +65,7 @@ export function SchoolSettingsPage() {
         <SettingsForm settings={settings.data} />
       ) : (
         <Center py="xl">
-          <Loader aria-label="Loading school settings" />
+          <Loader aria-label={intl.formatMessage({ id: 'schoolSettings.loadingSettings' })} />
         </Center>
       )}
     </Stack>
@@ -70,7 +81,10 @@ function currencyOptions(): { value: string; label: string }[] {
 // A number field holds '' while blank; the shared schema names that ("Cost per km is required").
 type SettingsValues = Omit<SchoolSettings, 'cost_per_km'> & { cost_per_km: number | string };
 
+const languageOptions = LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }));
+
 function SettingsForm({ settings }: { settings: SchoolSettings }) {
+  const intl = useIntl();
   const auth = useAuth();
   const tenantId = currentSelection(auth)?.tenant.tenant;
   const canWrite = usePermission('setup', 'write');
@@ -79,7 +93,7 @@ function SettingsForm({ settings }: { settings: SchoolSettings }) {
   const currencies = useMemo(currencyOptions, []);
   const form = useForm<SettingsValues>({
     initialValues: settings,
-    validate: zod4Resolver(schoolSettingsInputSchema),
+    validate: useZodValidate<SettingsValues>(schoolSettingsInputSchema),
   });
 
   const submit = form.onSubmit((values) => {
@@ -92,7 +106,7 @@ function SettingsForm({ settings }: { settings: SchoolSettings }) {
       onError: (error) => {
         const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
         if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
-        else notifyError('Failed to save school settings');
+        else notifyError(ref('schoolSettings.saveFailed'));
       },
     });
   });
@@ -103,27 +117,32 @@ function SettingsForm({ settings }: { settings: SchoolSettings }) {
         <Stack gap="md">
           {!canWrite && (
             <Alert color="blue" icon={<IconInfoCircle size={18} />}>
-              Only a School Administrator can change these settings.
+              <FormattedMessage id="schoolSettings.onlyAdministrator" />
             </Alert>
           )}
-          <TextInput label="School Name" required readOnly={!canWrite} {...form.getInputProps('name')} />
+          <TextInput
+            label={intl.formatMessage({ id: 'schoolSettings.schoolName' })}
+            required
+            readOnly={!canWrite}
+            {...form.getInputProps('name')}
+          />
           <Select
-            label="Time Zone"
-            description="Trip dates, expected times and lateness are reckoned in this time zone."
+            label={intl.formatMessage({ id: 'schoolSettings.timeZoneLabel' })}
+            description={intl.formatMessage({ id: 'schoolSettings.timeZoneDescription' })}
             required
             searchable
             readOnly={!canWrite}
             data={zones}
             limit={100}
             allowDeselect={false}
-            nothingFoundMessage="No time zone of that name"
+            nothingFoundMessage={intl.formatMessage({ id: 'schoolSettings.noTimeZone' })}
             {...form.getInputProps('time_zone')}
           />
           <LocalTime timeZone={form.values.time_zone} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <NumberInput
-              label="Cost per km"
-              description="Cost Analysis reports distance times this."
+              label={intl.formatMessage({ id: 'schoolSettings.costPerKm' })}
+              description={intl.formatMessage({ id: 'schoolSettings.costPerKmDescription' })}
               required
               readOnly={!canWrite}
               min={0}
@@ -138,22 +157,31 @@ function SettingsForm({ settings }: { settings: SchoolSettings }) {
               {...form.getInputProps('cost_per_km')}
             />
             <Select
-              label="Currency"
-              description="The currency of costs in reports."
+              label={intl.formatMessage({ id: 'schoolSettings.currencyLabel' })}
+              description={intl.formatMessage({ id: 'schoolSettings.currencyDescription' })}
               required
               searchable
               readOnly={!canWrite}
               data={currencies}
               limit={100}
               allowDeselect={false}
-              nothingFoundMessage="No currency of that name"
+              nothingFoundMessage={intl.formatMessage({ id: 'schoolSettings.noCurrency' })}
               {...form.getInputProps('currency')}
             />
           </SimpleGrid>
+          <Select
+            label={intl.formatMessage({ id: 'schoolSettings.defaultLanguage' })}
+            description={intl.formatMessage({ id: 'schoolSettings.defaultLanguageDescription' })}
+            required
+            readOnly={!canWrite}
+            data={languageOptions}
+            allowDeselect={false}
+            {...form.getInputProps('default_language')}
+          />
           {canWrite && (
             <Group justify="flex-end">
               <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
-                Save Settings
+                <FormattedMessage id="schoolSettings.saveSettings" />
               </Button>
             </Group>
           )}

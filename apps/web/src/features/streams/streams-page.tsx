@@ -1,4 +1,6 @@
 import { NumberInput, Stack, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { gradeLevelsResource, type GradeLevel } from '@app/shared/grade-levels/grade-level.schemas';
 import {
   streamInputSchema,
@@ -11,29 +13,34 @@ import { RecordListPage, type RecordScreen } from '../records/record-list-page';
 import { recordTexts } from '../records/record-messages';
 import { RecordSelect } from '../records/record-select';
 
-const screen: RecordScreen<Stream, StreamInput> = {
+const screenOf = (intl: IntlShape): RecordScreen<Stream, StreamInput> => ({
   resource: streamsResource,
   area: 'setup',
-  title: 'Streams',
+  title: intl.formatMessage({ id: 'streams.title' }),
   listQuerySchema: streamListQuerySchema,
   searchDebounceMs: 500,
   columns: [
-    { key: 'title', title: 'Name', sortKey: 'title', render: (stream) => stream.title },
+    {
+      key: 'title',
+      title: intl.formatMessage({ id: 'streams.name' }),
+      sortKey: 'title',
+      render: (stream) => stream.title,
+    },
     {
       key: 'grade_level_title',
-      title: 'Grade Level',
+      title: intl.formatMessage({ id: 'streams.gradeLevel' }),
       sortKey: 'grade_level_title',
       render: (stream) => stream.grade_level_title,
     },
     {
       key: 'short_title',
-      title: 'Short Title',
+      title: intl.formatMessage({ id: 'streams.shortTitle' }),
       sortKey: 'short_title',
       render: (stream) => stream.short_title,
     },
     {
       key: 'student_capacity',
-      title: 'Student Capacity',
+      title: intl.formatMessage({ id: 'streams.studentCapacity' }),
       sortKey: 'student_capacity',
       render: (stream) => stream.student_capacity,
     },
@@ -50,22 +57,31 @@ const screen: RecordScreen<Stream, StreamInput> = {
     }),
     fields: (form) => (
       <Stack gap="sm">
-        <TextInput label="Stream Name" required data-autofocus {...form.getInputProps('title')} />
+        <TextInput
+          label={intl.formatMessage({ id: 'streams.streamName' })}
+          required
+          data-autofocus
+          {...form.getInputProps('title')}
+        />
         <RecordSelect<GradeLevel>
-          label="Grade Level"
+          label={intl.formatMessage({ id: 'streams.gradeLevel' })}
           required
           resource={gradeLevelsResource}
           ordering="title"
           option={(grade) => ({ value: grade.es_grade_level, label: grade.title })}
-          loadError="Failed to load form options"
-          nothingFoundMessage="No grade levels yet"
+          loadError={intl.formatMessage({ id: 'streams.formOptionsLoadError' })}
+          nothingFoundMessage={intl.formatMessage({ id: 'streams.noGradeLevels' })}
           value={form.values.grade_level}
           onChange={(value) => form.setFieldValue('grade_level', value)}
           error={form.errors.grade_level}
         />
-        <TextInput label="Short Title" required {...form.getInputProps('short_title')} />
+        <TextInput
+          label={intl.formatMessage({ id: 'streams.shortTitle' })}
+          required
+          {...form.getInputProps('short_title')}
+        />
         <NumberInput
-          label="Student Capacity"
+          label={intl.formatMessage({ id: 'streams.studentCapacity' })}
           required
           allowNegative
           allowDecimal
@@ -75,8 +91,10 @@ const screen: RecordScreen<Stream, StreamInput> = {
       </Stack>
     ),
   },
-};
+});
 
 export function StreamsPage() {
+  const intl = useIntl();
+  const screen = useMemo(() => screenOf(intl), [intl]);
   return <RecordListPage screen={screen} />;
 }

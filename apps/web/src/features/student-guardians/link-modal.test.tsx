@@ -236,3 +236,24 @@ describe('LinkModal', () => {
     expect(posted).toEqual([]);
   });
 });
+
+describe('LinkModal in Kiswahili', () => {
+  it('words its title, fields and buttons in Kiswahili, and validates in Kiswahili', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen(
+      <LinkModal target={{ student: { id: STUDENT_ID, name: 'Baraka Mutua' } }} onClose={vi.fn()} />,
+      '/',
+      'sw',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Unganisha Mlezi' });
+    expect(within(dialog).getByRole('textbox', { name: 'Mwanafunzi' })).toHaveProperty(
+      'value',
+      'Baraka Mutua',
+    );
+    expect(within(dialog).getByText('Mlezi mkuu')).toBeTruthy();
+    expect(within(dialog).getByText('Ujumbe kuhusu safari za mwanafunzi huyu.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Unganisha' }));
+    expect(await within(dialog).findByText('Uhusiano unahitajika')).toBeTruthy();
+    expect(posted).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import {
   RELATIONSHIPS,
   studentGuardianInputSchema,
@@ -9,10 +9,11 @@ import {
 } from '@app/shared/student-guardians/student-guardian.schemas';
 import { ApiError, errorMessage } from '../../lib/api-error';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { useZodValidate } from '../../i18n/use-zod-validate';
 import { useRetained } from '../../lib/use-retained';
 import { useSaveRecord } from '../records/records.api';
 import { GuardianSelect, StudentSelect } from '../records/student-guardian-selects';
-import { LINK_MESSAGES } from './link-messages';
+import { LINK_MESSAGES, RELATIONSHIP_KEYS } from './link-messages';
 
 /** A student or a guardian as the modal shows it when that side is already chosen. */
 export type LinkParty = { id: string; name: string };
@@ -33,30 +34,27 @@ type Values = {
   trip_notifications: boolean;
 };
 
-const relationships = RELATIONSHIPS.map((relationship) => ({
-  value: String(relationship.id),
-  label: relationship.label,
-}));
-
-function titleOf({ student, guardian, link }: LinkTarget): string {
-  if (link) return 'Change Link';
-  if (student && !guardian) return 'Link Guardian';
-  if (guardian && !student) return 'Link Student';
-  return 'Link Student & Guardian';
+function titleOf(intl: IntlShape, { student, guardian, link }: LinkTarget): string {
+  if (link) return intl.formatMessage({ id: 'studentGuardians.changeLink' });
+  if (student && !guardian) return intl.formatMessage({ id: 'studentGuardians.linkGuardian' });
+  if (guardian && !student) return intl.formatMessage({ id: 'studentGuardians.linkStudent' });
+  return intl.formatMessage({ id: 'studentGuardians.linkStudentAndGuardian' });
 }
 
 /** Links a student and a guardian, or changes a link's relationship and flags; one modal for every screen. */
 export function LinkModal({ target, onClose }: { target: LinkTarget | null; onClose: () => void }) {
   // Kept while the modal fades out after closing.
+  const intl = useIntl();
   const shown = useRetained(target);
   return (
-    <Modal opened={target !== null} onClose={onClose} title={shown ? titleOf(shown) : ''} centered>
+    <Modal opened={target !== null} onClose={onClose} title={shown ? titleOf(intl, shown) : ''} centered>
       {shown && <LinkForm target={shown} onClose={onClose} />}
     </Modal>
   );
 }
 
 function LinkForm({ target, onClose }: { target: LinkTarget; onClose: () => void }) {
+  const intl = useIntl();
   const { link } = target;
   const student = link ? { id: link.student, name: link.student_name } : target.student;
   const guardian = link ? { id: link.guardian, name: link.guardian_name } : target.guardian;
@@ -71,7 +69,7 @@ function LinkForm({ target, onClose }: { target: LinkTarget; onClose: () => void
       // Guardians hear about their children's trips unless they ask not to.
       trip_notifications: link?.trip_notifications ?? true,
     },
-    validate: zod4Resolver(studentGuardianInputSchema),
+    validate: useZodValidate<Values>(studentGuardianInputSchema),
   });
   const messages = link
     ? { saved: LINK_MESSAGES.updated, failed: LINK_MESSAGES.updateFailed }
@@ -100,7 +98,12 @@ function LinkForm({ target, onClose }: { target: LinkTarget; onClose: () => void
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         {student ? (
-          <TextInput label="Student" readOnly value={student.name} error={form.errors.student} />
+          <TextInput
+            label={intl.formatMessage({ id: 'studentGuardians.student' })}
+            readOnly
+            value={student.name}
+            error={form.errors.student}
+          />
         ) : (
           <StudentSelect
             value={form.values.student}
@@ -110,7 +113,12 @@ function LinkForm({ target, onClose }: { target: LinkTarget; onClose: () => void
           />
         )}
         {guardian ? (
-          <TextInput label="Guardian" readOnly value={guardian.name} error={form.errors.guardian} />
+          <TextInput
+            label={intl.formatMessage({ id: 'studentGuardians.guardian' })}
+            readOnly
+            value={guardian.name}
+            error={form.errors.guardian}
+          />
         ) : (
           <GuardianSelect
             value={form.values.guardian}
@@ -120,9 +128,12 @@ function LinkForm({ target, onClose }: { target: LinkTarget; onClose: () => void
           />
         )}
         <Select
-          label="Relationship"
+          label={intl.formatMessage({ id: 'studentGuardians.relationship' })}
           required
-          data={relationships}
+          data={RELATIONSHIPS.map((relationship) => ({
+            value: String(relationship.id),
+            label: intl.formatMessage({ id: RELATIONSHIP_KEYS[relationship.id] }),
+          }))}
           value={form.values.relationship || null}
           onChange={(value) => form.setFieldValue('relationship', value ?? '')}
           error={form.errors.relationship}
@@ -130,26 +141,26 @@ function LinkForm({ target, onClose }: { target: LinkTarget; onClose: () => void
           data-autofocus={student && guardian ? true : undefined}
         />
         <Switch
-          label="Primary guardian"
-          description="A student has one: this replaces the current primary guardian."
+          label={intl.formatMessage({ id: 'studentGuardians.primaryGuardian' })}
+          description={intl.formatMessage({ id: 'studentGuardians.primaryHint' })}
           {...form.getInputProps('is_primary', { type: 'checkbox' })}
         />
         <Switch
-          label="Emergency contact"
+          label={intl.formatMessage({ id: 'studentGuardians.emergencyContactLabel' })}
           {...form.getInputProps('emergency_contact', { type: 'checkbox' })}
         />
         <Switch
-          label="Trip notifications"
-          description="Messages about this student's trips."
+          label={intl.formatMessage({ id: 'studentGuardians.tripNotificationsLabel' })}
+          description={intl.formatMessage({ id: 'studentGuardians.tripNotificationsHint' })}
           {...form.getInputProps('trip_notifications', { type: 'checkbox' })}
         />
       </Stack>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={save.isPending}>
-          Cancel
+          <FormattedMessage id="common.cancel" />
         </Button>
         <Button type="submit" loading={save.isPending}>
-          {link ? 'Save Changes' : 'Link'}
+          <FormattedMessage id={link ? 'studentGuardians.saveChanges' : 'studentGuardians.link'} />
         </Button>
       </Group>
     </form>

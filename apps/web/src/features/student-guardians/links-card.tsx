@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconLink, IconPencil, IconUnlink } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import {
   studentGuardiansResource,
@@ -12,7 +13,7 @@ import { usePermission } from '../auth';
 import { RecordDeleteModal } from '../records/record-delete-modal';
 import { useRowActions, type RowAction } from '../records/record-row-actions';
 import { useRecordList } from '../records/records.api';
-import { LINK_MESSAGES } from './link-messages';
+import { LINK_MESSAGES, relationshipName } from './link-messages';
 import { LinkModal, type LinkParty, type LinkTarget } from './link-modal';
 
 // A person has a handful of links: one page holds them all.
@@ -21,54 +22,66 @@ const ALL_LINKS = 500;
 function Flag({ on }: { on: boolean }) {
   return (
     <Badge color={on ? 'green' : 'gray'} variant="light" tt="none">
-      {on ? 'Yes' : 'No'}
+      <FormattedMessage id={on ? 'studentGuardians.yes' : 'studentGuardians.no'} />
     </Badge>
   );
 }
 
-const flagColumns: Column<StudentGuardian>[] = [
-  { key: 'relationship', title: 'Relationship', render: (link) => link.relationship_title },
-  { key: 'is_primary', title: 'Primary', render: (link) => <Flag on={link.is_primary} /> },
+const flagColumnsOf = (intl: IntlShape): Column<StudentGuardian>[] => [
+  {
+    key: 'relationship',
+    title: intl.formatMessage({ id: 'studentGuardians.relationship' }),
+    render: (link) => relationshipName(intl, link.relationship, link.relationship_title),
+  },
+  {
+    key: 'is_primary',
+    title: intl.formatMessage({ id: 'studentGuardians.primary' }),
+    render: (link) => <Flag on={link.is_primary} />,
+  },
   {
     key: 'emergency_contact',
-    title: 'Emergency Contact',
+    title: intl.formatMessage({ id: 'studentGuardians.emergencyContact' }),
     render: (link) => <Flag on={link.emergency_contact} />,
   },
   {
     key: 'trip_notifications',
-    title: 'Trip Notifications',
+    title: intl.formatMessage({ id: 'studentGuardians.tripNotifications' }),
     render: (link) => <Flag on={link.trip_notifications} />,
   },
 ];
 
 /** A student's guardians: name (to the guardian's details), relationship, phone and flags. */
-const guardianColumns: Column<StudentGuardian>[] = [
+const guardianColumnsOf = (intl: IntlShape): Column<StudentGuardian>[] => [
   {
     key: 'guardian_name',
-    title: 'Guardian',
+    title: intl.formatMessage({ id: 'studentGuardians.guardian' }),
     render: (link) => (
       <Anchor component={Link} to={`/guardians/${link.guardian}`}>
         {link.guardian_name}
       </Anchor>
     ),
   },
-  flagColumns[0]!,
-  { key: 'phone', title: 'Phone', render: (link) => link.guardian_mobile_number },
-  ...flagColumns.slice(1),
+  flagColumnsOf(intl)[0]!,
+  {
+    key: 'phone',
+    title: intl.formatMessage({ id: 'studentGuardians.phone' }),
+    render: (link) => link.guardian_mobile_number,
+  },
+  ...flagColumnsOf(intl).slice(1),
 ];
 
 /** A guardian's students: name (to the student's details), relationship and flags. */
-const studentColumns: Column<StudentGuardian>[] = [
+const studentColumnsOf = (intl: IntlShape): Column<StudentGuardian>[] => [
   {
     key: 'student_name',
-    title: 'Student',
+    title: intl.formatMessage({ id: 'studentGuardians.student' }),
     render: (link) => (
       <Anchor component={Link} to={`/students/${link.student}`}>
         {link.student_name}
       </Anchor>
     ),
   },
-  ...flagColumns,
+  ...flagColumnsOf(intl),
 ];
 
 type Props = {
@@ -82,6 +95,7 @@ type Props = {
  * for a new one, Change for a link's relationship and flags, and Remove after confirming.
  */
 export function LinksCard({ of, party }: Props) {
+  const intl = useIntl();
   const [linking, setLinking] = useState<LinkTarget | null>(null);
   const [removing, setRemoving] = useState<StudentGuardian | null>(null);
   const canWrite = usePermission('transport', 'write');
@@ -93,27 +107,43 @@ export function LinksCard({ of, party }: Props) {
   );
   const texts =
     of === 'student'
-      ? { title: 'Guardians', link: 'Link Guardian', none: 'No guardians linked yet.' }
-      : { title: 'Students', link: 'Link Student', none: 'No students linked yet.' };
+      ? {
+          title: intl.formatMessage({ id: 'studentGuardians.guardiansTitle' }),
+          link: intl.formatMessage({ id: 'studentGuardians.linkGuardian' }),
+          none: intl.formatMessage({ id: 'studentGuardians.noGuardians' }),
+          label: intl.formatMessage({ id: 'studentGuardians.guardiansOf' }, { name: party.name }),
+          loadError: intl.formatMessage({ id: 'studentGuardians.guardiansLoadError' }),
+        }
+      : {
+          title: intl.formatMessage({ id: 'studentGuardians.studentsTitle' }),
+          link: intl.formatMessage({ id: 'studentGuardians.linkStudent' }),
+          none: intl.formatMessage({ id: 'studentGuardians.noStudents' }),
+          label: intl.formatMessage({ id: 'studentGuardians.studentsOf' }, { name: party.name }),
+          loadError: intl.formatMessage({ id: 'studentGuardians.studentsLoadError' }),
+        };
+  const columns = useMemo(
+    () => (of === 'student' ? guardianColumnsOf(intl) : studentColumnsOf(intl)),
+    [of, intl],
+  );
   // The row's buttons name the other side of the link: "Change Mary Wanjiru".
   const otherName = (link: StudentGuardian) => (of === 'student' ? link.guardian_name : link.student_name);
   const rowActions = useMemo<RowAction<StudentGuardian>[]>(
     () => [
       {
-        label: 'Change',
+        label: intl.formatMessage({ id: 'studentGuardians.change' }),
         icon: IconPencil,
         permission: { area: 'transport', access: 'write' },
         onClick: (link) => setLinking({ link }),
       },
       {
-        label: 'Remove',
+        label: intl.formatMessage({ id: 'studentGuardians.remove' }),
         icon: IconUnlink,
         color: 'red',
         permission: { area: 'transport', access: 'write' },
         onClick: setRemoving,
       },
     ],
-    [],
+    [intl],
   );
   const actions = useRowActions({
     actions: rowActions,
@@ -122,7 +152,6 @@ export function LinksCard({ of, party }: Props) {
     onEdit: (link) => setLinking({ link }),
     onDelete: setRemoving,
   });
-  const label = `${texts.title} of ${party.name}`;
 
   return (
     <Paper withBorder radius="md" p="md">
@@ -142,17 +171,15 @@ export function LinksCard({ of, party }: Props) {
           )}
         </Group>
         <DataTable
-          label={label}
-          columns={of === 'student' ? guardianColumns : studentColumns}
+          label={texts.label}
+          columns={columns}
           rows={links.data?.results}
           rowKey={(link) => link.id}
           actions={actions?.render}
           actionsWidth={actions?.width}
           isLoading={links.isPending}
           isStale={links.isPlaceholderData}
-          error={
-            links.isError ? errorMessage(links.error, `Failed to load ${texts.title.toLowerCase()}`) : null
-          }
+          error={links.isError ? errorMessage(links.error, texts.loadError) : null}
           onRetry={() => void links.refetch()}
           isRetrying={links.isFetching}
           emptyMessage={texts.none}
@@ -164,7 +191,12 @@ export function LinksCard({ of, party }: Props) {
       <RecordDeleteModal
         resource={studentGuardiansResource}
         record={removing}
-        name={(link) => `the link between ${link.guardian_name} and ${link.student_name}`}
+        name={(link) =>
+          intl.formatMessage(
+            { id: 'studentGuardians.linkBetween' },
+            { guardian: link.guardian_name, student: link.student_name },
+          )
+        }
         messages={LINK_MESSAGES}
         onClose={() => setRemoving(null)}
       />

@@ -1,6 +1,9 @@
 import { Modal, Progress, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { localize } from '@app/shared/i18n/localize';
+import { ref } from '@app/shared/i18n/message-ref';
 import {
   academicPeriodsResource,
   type AcademicPeriod,
@@ -17,12 +20,12 @@ import { notifySuccess } from '../../lib/notify';
 import { useRecordList } from '../records/records.api';
 import { downloadTemplate, useImportStudents } from './student-import.api';
 
-const FAILED = 'Failed to import students';
+const FAILED = ref('studentImport.importFailed');
 const OPTIONS = { page_size: 500 };
 
 type Values = { academic_period_id: string; stream_id: string; file: File | null };
 
-const validate = {
+const message = {
   academic_period_id: (value: string) => (value ? null : m.periodRequired),
   stream_id: (value: string) => (value ? null : m.streamRequired),
   file: (value: File | null) =>
@@ -31,14 +34,23 @@ const validate = {
 
 /** 'Import Students' (spec part 2 §5, §7): a roll file enrolled into one period and stream, all or nothing. */
 export function ImportStudentsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const intl = useIntl();
   return (
-    <Modal opened={opened} onClose={onClose} title="Import Students" size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={intl.formatMessage({ id: 'studentImport.title' })}
+      size="lg"
+      centered
+    >
       {opened && <ImportStudentsForm onClose={onClose} />}
     </Modal>
   );
 }
 
 function ImportStudentsForm({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
+  const worded = (text: string | null) => (text === null ? null : localize(intl, text));
   const periods = useRecordList<AcademicPeriod>(academicPeriodsResource, {
     ...OPTIONS,
     ordering: '-start_date',
@@ -49,9 +61,16 @@ function ImportStudentsForm({ onClose }: { onClose: () => void }) {
   const upload = useImportStudents(setSent);
   const form = useForm<Values>({
     initialValues: { academic_period_id: '', stream_id: '', file: null },
-    validate,
+    validate: {
+      academic_period_id: (value) => worded(message.academic_period_id(value)),
+      stream_id: (value) => worded(message.stream_id(value)),
+      file: (value) => worded(message.file(value)),
+    },
   });
-  const optionsFailed = periods.isError || streams.isError ? 'Failed to load form options' : undefined;
+  const optionsFailed =
+    periods.isError || streams.isError
+      ? intl.formatMessage({ id: 'studentImport.formOptionsLoadError' })
+      : undefined;
 
   const submit = form.onSubmit((values) => {
     setRefusal(null);
@@ -60,7 +79,7 @@ function ImportStudentsForm({ onClose }: { onClose: () => void }) {
       { academicPeriodId: values.academic_period_id, streamId: values.stream_id, file: values.file! },
       {
         onSuccess: (result) => {
-          notifySuccess(`Students imported successfully: ${m.imported(result.imported)}`);
+          notifySuccess(ref('studentImport.importedSuccess', { count: result.imported }));
           onClose();
         },
         onError: (error) => {
@@ -83,11 +102,17 @@ function ImportStudentsForm({ onClose }: { onClose: () => void }) {
     <ImportFileForm
       onSubmit={submit}
       templates={[
-        { label: 'Excel (.xlsx)', download: () => downloadTemplate('xlsx') },
-        { label: 'CSV', download: () => downloadTemplate('csv') },
+        {
+          label: intl.formatMessage({ id: 'studentImport.templateXlsx' }),
+          download: () => downloadTemplate('xlsx'),
+        },
+        {
+          label: intl.formatMessage({ id: 'studentImport.templateCsv' }),
+          download: () => downloadTemplate('csv'),
+        },
       ]}
       file={{
-        description: '.csv or .xlsx, with a header row',
+        description: intl.formatMessage({ id: 'studentImport.fileHint' }),
         accept: '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         input: form.getInputProps('file'),
       }}
@@ -98,10 +123,12 @@ function ImportStudentsForm({ onClose }: { onClose: () => void }) {
               value={sent < 1 ? sent * 100 : 100}
               animated={sent >= 1}
               striped={sent >= 1}
-              aria-label="Import progress"
+              aria-label={intl.formatMessage({ id: 'studentImport.progress' })}
             />
             <Text size="sm" c="dimmed">
-              {sent < 1 ? `Uploading… ${Math.round(sent * 100)}%` : 'Checking every row and saving…'}
+              {sent < 1
+                ? intl.formatMessage({ id: 'studentImport.uploading' }, { percent: Math.round(sent * 100) })
+                : intl.formatMessage({ id: 'studentImport.checking' })}
             </Text>
           </Stack>
         )
@@ -111,7 +138,7 @@ function ImportStudentsForm({ onClose }: { onClose: () => void }) {
       onClose={onClose}
     >
       <Select
-        label="Academic Period"
+        label={intl.formatMessage({ id: 'studentImport.academicPeriod' })}
         required
         data-autofocus
         data={(periods.data?.results ?? []).map((p) => ({ value: p.id, label: p.title }))}
@@ -120,12 +147,15 @@ function ImportStudentsForm({ onClose }: { onClose: () => void }) {
         allowDeselect={false}
       />
       <Select
-        label="Stream"
+        label={intl.formatMessage({ id: 'studentImport.stream' })}
         required
         searchable
         data={(streams.data?.results ?? []).map((s) => ({
           value: s.id,
-          label: `${s.title} (${s.grade_level_title})`,
+          label: intl.formatMessage(
+            { id: 'studentImport.streamOption' },
+            { stream: s.title, gradeLevel: s.grade_level_title },
+          ),
         }))}
         {...form.getInputProps('stream_id')}
         allowDeselect={false}

@@ -2,6 +2,8 @@ import { Button, Checkbox, Group, Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { localize } from '@app/shared/i18n/localize';
 import { STUDENT_JOURNEY_MESSAGES as m } from '@app/shared/student-journeys/student-journey.schemas';
 import { errorMessage } from '../../lib/api-error';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -33,6 +35,7 @@ type Values = { student: string; opposite: boolean; opposite_stop: string; weekd
  * optionally the other point of the ride at another stop of the route, and the weekdays ridden.
  */
 export function AddStudentForm({ journeyId, stopId, point, onAdded }: Props) {
+  const intl = useIntl();
   const [student, setStudent] = useState<ChosenStudent | null>(null);
   const { save } = useAssignmentWrites(journeyId);
   const stops = useRecordList<JourneyStop>(journeyStopsResource, {
@@ -42,8 +45,9 @@ export function AddStudentForm({ journeyId, stopId, point, onAdded }: Props) {
   const form = useForm<Values>({
     initialValues: { student: '', opposite: false, opposite_stop: '', weekdays: SCHOOL_WEEKDAYS },
     validate: {
-      student: (value) => (value ? null : m.studentRequired),
-      opposite_stop: (value, values) => (values.opposite && !value ? m.oppositeStopRequired : null),
+      student: (value) => (value ? null : localize(intl, m.studentRequired)),
+      opposite_stop: (value, values) =>
+        values.opposite && !value ? localize(intl, m.oppositeStopRequired) : null,
     },
   });
   const opposite =
@@ -76,9 +80,10 @@ export function AddStudentForm({ journeyId, stopId, point, onAdded }: Props) {
         },
         // The server's reason when it gives one: "Neema Achieng is already assigned to this route."
         onError: (error) => {
-          const failed = ASSIGNMENT_MESSAGES.addFailed(name);
           const reason = errorMessage(error, '');
-          notifyError(reason ? `${failed}: ${reason}` : failed);
+          notifyError(
+            reason ? ASSIGNMENT_MESSAGES.addFailedBecause(name, reason) : ASSIGNMENT_MESSAGES.addFailed(name),
+          );
         },
       },
     );

@@ -1,43 +1,59 @@
 import { Modal } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { localize } from '@app/shared/i18n/localize';
+import { ref } from '@app/shared/i18n/message-ref';
 import {
   RESTRICTION_IMPORT_COLUMNS,
   RESTRICTION_IMPORT_MESSAGES as m,
 } from '@app/shared/student-restrictions/student-restriction.schemas';
-import { STUDENT_IMPORT_MESSAGES } from '@app/shared/students/student-import.schemas';
 import { ImportFileForm, refusalOf } from '../../components/import-file-form';
 import { rowErrorsOf } from '../../components/row-errors-table';
 import type { ApiError } from '../../lib/api-error';
 import { notifySuccess } from '../../lib/notify';
 import { downloadRestrictionTemplate, useImportRestrictions } from './restriction-import.api';
 
-const FAILED = 'Failed to import restrictions';
+const FAILED = ref('restrictions.importFailed');
 
-const validate = {
-  file: (value: File | null) =>
-    !value ? STUDENT_IMPORT_MESSAGES.fileRequired : /\.csv$/i.test(value.name) ? null : m.fileType,
-};
+const fileMessage = (value: File | null) =>
+  !value ? ref('restrictions.fileRequired') : /\.csv$/i.test(value.name) ? null : m.fileType;
 
 /** 'Import CSV' (spec part 2 §7): restrictions from a CSV file, all or nothing, the rows to fix listed. */
 export function ImportRestrictionsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const intl = useIntl();
   return (
-    <Modal opened={opened} onClose={onClose} title="Import Restrictions" size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={intl.formatMessage({ id: 'restrictions.importTitle' })}
+      size="lg"
+      centered
+    >
       {opened && <ImportRestrictionsForm onClose={onClose} />}
     </Modal>
   );
 }
 
 function ImportRestrictionsForm({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
   const [refusal, setRefusal] = useState<ApiError | null>(null);
   const upload = useImportRestrictions();
-  const form = useForm<{ file: File | null }>({ initialValues: { file: null }, validate });
+  const form = useForm<{ file: File | null }>({
+    initialValues: { file: null },
+    validate: {
+      file: (value) => {
+        const message = fileMessage(value);
+        return message === null ? null : localize(intl, message);
+      },
+    },
+  });
 
   const submit = form.onSubmit(({ file }) => {
     setRefusal(null);
     upload.mutate(file!, {
       onSuccess: (result) => {
-        notifySuccess(`Restrictions imported successfully: ${m.imported(result.imported)}`);
+        notifySuccess(ref('restrictions.importedSuccess', { count: result.imported }));
         onClose();
       },
       onError: (error) => {
@@ -52,10 +68,15 @@ function ImportRestrictionsForm({ onClose }: { onClose: () => void }) {
   return (
     <ImportFileForm
       onSubmit={submit}
-      intro="One restriction per row, the student by admission number."
-      templates={[{ label: 'CSV', download: downloadRestrictionTemplate }]}
+      intro={intl.formatMessage({ id: 'restrictions.importIntro' })}
+      templates={[
+        {
+          label: intl.formatMessage({ id: 'restrictions.templateCsv' }),
+          download: downloadRestrictionTemplate,
+        },
+      ]}
       file={{
-        description: '.csv, with a header row',
+        description: intl.formatMessage({ id: 'restrictions.fileHint' }),
         accept: '.csv,text/csv',
         autoFocus: true,
         input: form.getInputProps('file'),

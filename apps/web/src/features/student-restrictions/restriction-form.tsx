@@ -7,9 +7,11 @@ import {
   type StudentRestriction,
   type StudentRestrictionInput,
 } from '@app/shared/student-restrictions/student-restriction.schemas';
+import { useIntl } from 'react-intl';
 import { DateRangeFields } from '../../components/date-field';
 import type { RecordFormDeclaration } from '../records/record-form-modal';
 import { StudentSelect } from '../records/student-guardian-selects';
+import { EVENT_TYPE_KEYS, REASON_KEYS } from './restriction-labels';
 
 /**
  * The form's values: what is sent (the selects hold codes as text), plus the edited restriction's
@@ -17,13 +19,17 @@ import { StudentSelect } from '../records/student-guardian-selects';
  */
 export type RestrictionFormValues = StudentRestrictionInput & { student_name?: string | undefined };
 
-const options = (codes: readonly { id: number; label: string }[]) =>
-  codes.map((code) => ({ value: String(code.id), label: code.label }));
-const eventTypes = options(RESTRICTION_EVENT_TYPES);
-const reasons = options(RESTRICTION_REASONS);
-
 function RestrictionFields({ form }: { form: UseFormReturnType<RestrictionFormValues> }) {
+  const intl = useIntl();
   const { values, errors } = form;
+  const eventTypes = RESTRICTION_EVENT_TYPES.map((code) => ({
+    value: String(code.id),
+    label: intl.formatMessage({ id: EVENT_TYPE_KEYS[code.id] }),
+  }));
+  const reasons = RESTRICTION_REASONS.map((code) => ({
+    value: String(code.id),
+    label: intl.formatMessage({ id: REASON_KEYS[code.id] }),
+  }));
   // The edited restriction's student, as first shown; later picks are the select's own.
   const initial = form.getInitialValues();
   const select = (field: 'event_type' | 'reason') => ({
@@ -42,18 +48,30 @@ function RestrictionFields({ form }: { form: UseFormReturnType<RestrictionFormVa
         error={errors.student}
         autoFocus
       />
-      <Select label="Event Type" data={eventTypes} {...select('event_type')} />
-      <Select label="Reason" data={reasons} {...select('reason')} />
+      <Select
+        label={intl.formatMessage({ id: 'restrictions.eventType' })}
+        data={eventTypes}
+        {...select('event_type')}
+      />
+      <Select
+        label={intl.formatMessage({ id: 'restrictions.reason' })}
+        data={reasons}
+        {...select('reason')}
+      />
       <DateRangeFields
         values={values}
         errors={errors}
         onChange={(field, value) => form.setFieldValue(field, value)}
       />
       <Switch
-        label="Reported by guardian"
+        label={intl.formatMessage({ id: 'restrictions.reportedByGuardianLabel' })}
         {...form.getInputProps('reported_by_guardian', { type: 'checkbox' })}
       />
-      <Textarea label="Notes" rows={3} {...form.getInputProps('notes')} />
+      <Textarea
+        label={intl.formatMessage({ id: 'restrictions.notes' })}
+        rows={3}
+        {...form.getInputProps('notes')}
+      />
     </Stack>
   );
 }

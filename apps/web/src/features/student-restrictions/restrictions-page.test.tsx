@@ -222,3 +222,18 @@ describe('RestrictionsPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import Restrictions' })).toBeNull());
   });
 });
+
+describe('RestrictionsPage in Kiswahili', () => {
+  it('shows its heading, columns, codes and the import in Kiswahili', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<RestrictionsPage />, '/', 'sw');
+    const list = await screen.findByRole('table', { name: 'Vizuizi' });
+    await within(list).findByText('Baraka Mutua');
+    expect(screen.getByRole('heading', { level: 1, name: 'Vizuizi vya Safari za Wanafunzi' })).toBeTruthy();
+    expect(within(list).getByText('Aina ya Tukio')).toBeTruthy();
+    expect(within(list).getByText('Mgonjwa')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Leta CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leta Vizuizi' });
+    expect(within(dialog).getByText(/Kizuizi kimoja kwa kila safu/)).toBeTruthy();
+  });
+});

@@ -2,6 +2,7 @@ import { Badge, Button, Text } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { DATE_DISPLAY_FORMAT } from '@app/shared/common/dates';
 import {
   studentRestrictionListQuerySchema,
@@ -13,6 +14,7 @@ import { usePermission } from '../auth';
 import { RecordListPage, type RecordScreen } from '../records/record-list-page';
 import { recordTexts } from '../records/record-messages';
 import { ImportRestrictionsModal } from './import-restrictions-modal';
+import { eventTypeName, reasonName } from './restriction-labels';
 import { restrictionForm, type RestrictionFormOutput, type RestrictionFormValues } from './restriction-form';
 
 type Screen = RecordScreen<StudentRestriction, RestrictionFormValues, RestrictionFormOutput>;
@@ -20,34 +22,47 @@ type Screen = RecordScreen<StudentRestriction, RestrictionFormValues, Restrictio
 const date = (value: string) => dayjs(value).format(DATE_DISPLAY_FORMAT);
 
 /** Spec part 2 §2: student, event type, reason, start, end, reported by guardian (Yes/No), notes. */
-const columns: Column<StudentRestriction>[] = [
+const columnsOf = (intl: IntlShape): Column<StudentRestriction>[] => [
   {
     key: 'student_name',
-    title: 'Student',
+    title: intl.formatMessage({ id: 'restrictions.student' }),
     sortKey: 'student_name',
     render: (restriction) => restriction.student_name,
   },
-  { key: 'event_type', title: 'Event Type', render: (restriction) => restriction.event_type_title },
-  { key: 'reason', title: 'Reason', render: (restriction) => restriction.reason_title },
+  {
+    key: 'event_type',
+    title: intl.formatMessage({ id: 'restrictions.eventType' }),
+    render: (restriction) => eventTypeName(intl, restriction.event_type, restriction.event_type_title),
+  },
+  {
+    key: 'reason',
+    title: intl.formatMessage({ id: 'restrictions.reason' }),
+    render: (restriction) => reasonName(intl, restriction.reason, restriction.reason_title),
+  },
   {
     key: 'start_date',
-    title: 'Start',
+    title: intl.formatMessage({ id: 'restrictions.start' }),
     sortKey: 'start_date',
     render: (restriction) => date(restriction.start_date),
   },
-  { key: 'end_date', title: 'End', sortKey: 'end_date', render: (restriction) => date(restriction.end_date) },
+  {
+    key: 'end_date',
+    title: intl.formatMessage({ id: 'restrictions.end' }),
+    sortKey: 'end_date',
+    render: (restriction) => date(restriction.end_date),
+  },
   {
     key: 'reported_by_guardian',
-    title: 'Reported by Guardian',
+    title: intl.formatMessage({ id: 'restrictions.reportedByGuardianColumn' }),
     render: ({ reported_by_guardian: reported }) => (
       <Badge color={reported ? 'green' : 'gray'} variant="light" tt="none">
-        {reported ? 'Yes' : 'No'}
+        <FormattedMessage id={reported ? 'restrictions.yes' : 'restrictions.no'} />
       </Badge>
     ),
   },
   {
     key: 'notes',
-    title: 'Notes',
+    title: intl.formatMessage({ id: 'restrictions.notes' }),
     render: (restriction) => (
       <Text size="sm" lineClamp={2}>
         {restriction.notes}
@@ -56,39 +71,47 @@ const columns: Column<StudentRestriction>[] = [
   },
 ];
 
-const screen: Screen = {
+const screenOf = (intl: IntlShape): Screen => ({
   resource: studentRestrictionsResource,
   area: 'transport',
-  title: 'Student Trip Restrictions',
-  tableLabel: 'Restrictions',
+  title: intl.formatMessage({ id: 'restrictions.title' }),
+  tableLabel: intl.formatMessage({ id: 'restrictions.tableLabel' }),
   listQuerySchema: studentRestrictionListQuerySchema,
   // Spec part 2 §9: 500 ms on restrictions.
   searchDebounceMs: 500,
-  columns,
-  name: (restriction) => `${restriction.event_type_title} restriction of ${restriction.student_name}`,
+  columns: columnsOf(intl),
+  name: (restriction) =>
+    intl.formatMessage(
+      { id: 'restrictions.restrictionOf' },
+      {
+        eventType: eventTypeName(intl, restriction.event_type, restriction.event_type_title),
+        student: restriction.student_name,
+      },
+    ),
   texts: recordTexts('restriction'),
   form: restrictionForm,
   height: 600,
-};
+});
 
 /** /school/restrictions: search, Import CSV and Add, the table with Edit and Delete. */
 export function RestrictionsPage() {
+  const intl = useIntl();
   const canWrite = usePermission('transport', 'write');
   const [importing, setImporting] = useState(false);
   const page = useMemo<Screen>(
     () => ({
-      ...screen,
+      ...screenOf(intl),
       headerActions: canWrite && (
         <Button
           variant="default"
           leftSection={<IconFileImport size={16} aria-hidden />}
           onClick={() => setImporting(true)}
         >
-          Import CSV
+          <FormattedMessage id="restrictions.importCsv" />
         </Button>
       ),
     }),
-    [canWrite],
+    [intl, canWrite],
   );
   return (
     <>

@@ -1,4 +1,6 @@
 import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { DATE_DISPLAY_FORMAT } from '@app/shared/common/dates';
 import {
   studentRestrictionsResource,
@@ -6,13 +8,22 @@ import {
 } from '@app/shared/student-restrictions/student-restriction.schemas';
 import type { Column } from '../../components/data-table';
 import { RecordTableCard } from '../records/record-table-card';
+import { eventTypeName, reasonName } from './restriction-labels';
 
-const columns: Column<StudentRestriction>[] = [
-  { key: 'event_type', title: 'Event Type', render: (restriction) => restriction.event_type_title },
-  { key: 'reason', title: 'Reason', render: (restriction) => restriction.reason_title },
+const columnsOf = (intl: IntlShape): Column<StudentRestriction>[] => [
+  {
+    key: 'event_type',
+    title: intl.formatMessage({ id: 'restrictions.eventType' }),
+    render: (restriction) => eventTypeName(intl, restriction.event_type, restriction.event_type_title),
+  },
+  {
+    key: 'reason',
+    title: intl.formatMessage({ id: 'restrictions.reason' }),
+    render: (restriction) => reasonName(intl, restriction.reason, restriction.reason_title),
+  },
   {
     key: 'dates',
-    title: 'Dates',
+    title: intl.formatMessage({ id: 'restrictions.dates' }),
     render: ({ start_date, end_date }) =>
       [start_date, end_date]
         .filter((day, index) => index === 0 || day !== start_date)
@@ -23,16 +34,18 @@ const columns: Column<StudentRestriction>[] = [
 
 /** The trips a student is not to be picked up or dropped off on, on their details screen; changed on Restrictions. */
 export function StudentRestrictionsCard({ student }: { student: { id: string; name: string } }) {
+  const intl = useIntl();
+  const columns = useMemo(() => columnsOf(intl), [intl]);
   return (
     <RecordTableCard<StudentRestriction>
-      title="Trip Restrictions"
-      label={`Trip restrictions of ${student.name}`}
+      title={intl.formatMessage({ id: 'restrictions.cardTitle' })}
+      label={intl.formatMessage({ id: 'restrictions.cardLabel' }, { name: student.name })}
       resource={studentRestrictionsResource}
       query={{ student: student.id, ordering: '-start_date' }}
       columns={columns}
       rowKey={(restriction) => restriction.id}
-      emptyMessage="No trip restrictions."
-      loadError="Failed to load restrictions"
+      emptyMessage={intl.formatMessage({ id: 'restrictions.noRestrictions' })}
+      loadError={intl.formatMessage({ id: 'restrictions.loadError' })}
       height={200}
     />
   );

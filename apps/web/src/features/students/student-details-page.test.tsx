@@ -118,12 +118,13 @@ beforeEach(() => {
 });
 afterEach(() => server.resetHandlers());
 
-const open = (id: string) =>
+const open = (id: string, locale: 'en' | 'sw' = 'en') =>
   renderScreen(
     <Routes>
       <Route path="/students/:studentId" element={<StudentDetailsPage />} />
     </Routes>,
     `/students/${id}`,
+    locale,
   );
 
 describe('StudentDetailsPage', () => {
@@ -196,5 +197,16 @@ describe('StudentDetailsPage', () => {
     expect(linkCalls).toEqual([]);
     expect(routeCalls).toEqual([]);
     expect(restrictionCalls).toEqual([]);
+  });
+});
+
+describe('StudentDetailsPage in Kiswahili', () => {
+  it('shows the details and their labels in Kiswahili', async () => {
+    open(ID, 'sw');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Baraka Mutua' })).toBeTruthy();
+    expect(screen.getByText('Nambari ya Usajili ADM-001')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Maelezo' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Usajili wa Sasa' })).toBeTruthy();
+    expect(screen.getByText('Hajasajiliwa katika kipindi chochote cha masomo.')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { DATE_DISPLAY_FORMAT } from '@app/shared/common/dates';
 import { studentsResource, type Student } from '@app/shared/students/student.schemas';
@@ -12,6 +13,7 @@ import { RecordFormModal } from '../records/record-form-modal';
 import { LinksCard } from '../student-guardians/links-card';
 import { StudentRoutesCard } from '../student-journeys/student-routes-card';
 import { StudentRestrictionsCard } from '../student-restrictions/student-restrictions-card';
+import { genderName } from '../../lib/gender-labels';
 import { studentForm, studentTexts } from './student-form';
 
 /**
@@ -19,15 +21,16 @@ import { studentForm, studentTexts } from './student-form';
  * Administrators) their history.
  */
 export function StudentDetailsPage() {
+  const intl = useIntl();
   const { studentId = '' } = useParams();
   return (
     <RecordDetails<Student>
       resource={studentsResource}
       id={studentId}
-      title="Student Details"
-      notFound="Student not found"
-      loadError="Failed to load student"
-      back={{ to: '/students', label: 'Back to Students' }}
+      title={intl.formatMessage({ id: 'students.detailsTitle' })}
+      notFound={intl.formatMessage({ id: 'students.detailsNotFound' })}
+      loadError={intl.formatMessage({ id: 'students.detailsLoadError' })}
+      back={{ to: '/students', label: intl.formatMessage({ id: 'students.backToStudents' }) }}
     >
       {(student) => <StudentDetails student={student} />}
     </RecordDetails>
@@ -35,6 +38,7 @@ export function StudentDetailsPage() {
 }
 
 function StudentDetails({ student }: { student: Student }) {
+  const intl = useIntl();
   const [editing, setEditing] = useState<{ record: Student } | null>(null);
   const canWrite = usePermission('transport', 'write');
   const { enrolment } = student;
@@ -42,45 +46,65 @@ function StudentDetails({ student }: { student: Student }) {
     <Stack gap="lg">
       <PersonHeader
         name={student.full_name}
-        tabTitle={`${student.full_name} | Student Details`}
+        tabTitle={intl.formatMessage({ id: 'students.detailsTabTitle' }, { name: student.full_name })}
         photo={student.photo}
-        subtitle={`Admission Number ${student.admission_number}`}
+        subtitle={intl.formatMessage(
+          { id: 'students.admissionSubtitle' },
+          { number: student.admission_number },
+        )}
         onEdit={canWrite ? () => setEditing({ record: student }) : undefined}
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Paper withBorder radius="md" p="md">
           <Title order={2} size="h4" mb="sm">
-            Details
+            <FormattedMessage id="students.details" />
           </Title>
           <FieldList
             fields={[
-              { label: 'Admission Number', value: student.admission_number },
-              { label: 'Transport Number', value: student.transport_number },
-              { label: 'First Name', value: student.first_name },
-              { label: 'Last Name', value: student.last_name },
-              { label: 'Other Name', value: student.other_name },
               {
-                label: 'Date of Birth',
+                label: intl.formatMessage({ id: 'students.admissionNumber' }),
+                value: student.admission_number,
+              },
+              {
+                label: intl.formatMessage({ id: 'students.transportNumber' }),
+                value: student.transport_number,
+              },
+              { label: intl.formatMessage({ id: 'students.firstName' }), value: student.first_name },
+              { label: intl.formatMessage({ id: 'students.lastName' }), value: student.last_name },
+              { label: intl.formatMessage({ id: 'students.otherName' }), value: student.other_name },
+              {
+                label: intl.formatMessage({ id: 'students.dateOfBirth' }),
                 value: dayjs(student.date_of_birth).format(DATE_DISPLAY_FORMAT),
               },
-              { label: 'Gender', value: student.gender_label },
+              {
+                label: intl.formatMessage({ id: 'students.gender' }),
+                value: genderName(intl, student.gender, student.gender_label),
+              },
             ]}
           />
         </Paper>
         <Paper withBorder radius="md" p="md">
           <Title order={2} size="h4" mb="sm">
-            Current Enrolment
+            <FormattedMessage id="students.currentEnrolment" />
           </Title>
           {enrolment ? (
             <FieldList
               fields={[
-                { label: 'Academic Period', value: enrolment.academic_period_title },
-                { label: 'Grade Level', value: enrolment.grade_level_title },
-                { label: 'Stream', value: enrolment.stream_title },
+                {
+                  label: intl.formatMessage({ id: 'students.academicPeriod' }),
+                  value: enrolment.academic_period_title,
+                },
+                {
+                  label: intl.formatMessage({ id: 'students.gradeLevel' }),
+                  value: enrolment.grade_level_title,
+                },
+                { label: intl.formatMessage({ id: 'students.stream' }), value: enrolment.stream_title },
               ]}
             />
           ) : (
-            <Text c="dimmed">Not enrolled in any academic period.</Text>
+            <Text c="dimmed">
+              <FormattedMessage id="students.notEnrolledInAnyPeriod" />
+            </Text>
           )}
         </Paper>
       </SimpleGrid>

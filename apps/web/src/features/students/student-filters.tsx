@@ -1,5 +1,6 @@
 import { Group, Select } from '@mantine/core';
 import { studentListQuerySchema } from '@app/shared/students/student.schemas';
+import { useIntl } from 'react-intl';
 import { useListParams } from '../../lib/list-params';
 import {
   useAcademicPeriodOptions,
@@ -14,6 +15,7 @@ type Filter = 'academic_period' | 'grade_level' | 'stream';
  * them from there). Without a period, grade level and stream look at each student's current enrolment.
  */
 export function StudentFilters() {
+  const intl = useIntl();
   const { params, setParams } = useListParams(studentListQuerySchema);
   const periods = useAcademicPeriodOptions();
   const grades = useGradeLevelOptions();
@@ -33,30 +35,36 @@ export function StudentFilters() {
     <Group gap="sm" align="flex-end">
       <Select
         {...common}
-        label="Academic Period"
-        placeholder={periods.isError ? 'Could not load periods' : 'All periods'}
+        label={intl.formatMessage({ id: 'students.academicPeriod' })}
+        placeholder={intl.formatMessage({
+          id: periods.isError ? 'students.periodsLoadError' : 'students.allPeriods',
+        })}
         data={periods.options}
-        clearButtonProps={{ 'aria-label': 'Clear academic period filter' }}
+        clearButtonProps={{ 'aria-label': intl.formatMessage({ id: 'students.clearPeriodFilter' }) }}
         value={params.academic_period ?? null}
         onChange={(value) => select('academic_period', value)}
       />
       <Select
         {...common}
-        label="Grade Level"
-        placeholder={grades.isError ? 'Could not load grade levels' : 'All grade levels'}
+        label={intl.formatMessage({ id: 'students.gradeLevel' })}
+        placeholder={intl.formatMessage({
+          id: grades.isError ? 'students.gradesLoadError' : 'students.allGrades',
+        })}
         data={grades.options}
-        clearButtonProps={{ 'aria-label': 'Clear grade level filter' }}
+        clearButtonProps={{ 'aria-label': intl.formatMessage({ id: 'students.clearGradeFilter' }) }}
         value={params.grade_level ?? null}
         onChange={(value) => select('grade_level', value)}
       />
       <Select
         {...common}
-        label="Stream"
-        placeholder={streams.isError ? 'Could not load streams' : 'All streams'}
+        label={intl.formatMessage({ id: 'students.stream' })}
+        placeholder={intl.formatMessage({
+          id: streams.isError ? 'students.streamsLoadError' : 'students.allStreams',
+        })}
         data={streams.options}
         searchable
-        nothingFoundMessage="No streams found"
-        clearButtonProps={{ 'aria-label': 'Clear stream filter' }}
+        nothingFoundMessage={intl.formatMessage({ id: 'students.noStreamsFound' })}
+        clearButtonProps={{ 'aria-label': intl.formatMessage({ id: 'students.clearStreamFilter' }) }}
         value={params.stream ?? null}
         onChange={(value) => select('stream', value)}
       />

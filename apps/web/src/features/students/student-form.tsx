@@ -1,5 +1,6 @@
 import { Fieldset, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { GENDERS } from '@app/shared/common/people';
 import { studentInputSchema, type Student } from '@app/shared/students/student.schemas';
@@ -10,14 +11,12 @@ import { photoFileSchema } from '../../lib/photo-file';
 import { useAcademicPeriodOptions, useStreamOptions } from '../records/enrolment-options';
 import type { RecordFormDeclaration } from '../records/record-form-modal';
 import { recordTexts } from '../records/record-messages';
+import { genderOptions } from '../../lib/gender-labels';
 
 /** The shared schema (enrolment both or neither), with the chosen photo file checked before it is sent. */
 const studentFormSchema = studentInputSchema.extend({ photo: photoFileSchema });
 export type StudentFormValues = z.input<typeof studentFormSchema>;
 export type StudentFormOutput = z.output<typeof studentFormSchema>;
-
-const genders = GENDERS.map((gender) => ({ value: String(gender.id), label: gender.label }));
-const FORM_OPTIONS_FAILED = 'Failed to load form options';
 
 function studentFormValues(student: Student | null): StudentFormValues {
   return {
@@ -41,7 +40,9 @@ type Props = { form: UseFormReturnType<StudentFormValues>; student: Student | nu
 
 /** The fields of a student, for add and edit: the person, the photo, and the enrolment. */
 function StudentFields({ form, student }: Props) {
+  const intl = useIntl();
   const { values, errors } = form;
+  const optionsFailed = intl.formatMessage({ id: 'students.formOptionsLoadError' });
   const periods = useAcademicPeriodOptions();
   const streams = useStreamOptions();
   return (
@@ -49,26 +50,40 @@ function StudentFields({ form, student }: Props) {
       <PersonPhotoField form={form} stored={student?.photo ?? null} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
         <TextInput
-          label="Admission Number"
+          label={intl.formatMessage({ id: 'students.admissionNumber' })}
           required
           data-autofocus
           {...form.getInputProps('admission_number')}
         />
-        <TextInput label="Transport Number" {...form.getInputProps('transport_number')} />
-        <TextInput label="First Name" required {...form.getInputProps('first_name')} />
-        <TextInput label="Last Name" required {...form.getInputProps('last_name')} />
-        <TextInput label="Other Name" {...form.getInputProps('other_name')} />
-        <Select
-          label="Gender"
+        <TextInput
+          label={intl.formatMessage({ id: 'students.transportNumber' })}
+          {...form.getInputProps('transport_number')}
+        />
+        <TextInput
+          label={intl.formatMessage({ id: 'students.firstName' })}
           required
-          data={genders}
+          {...form.getInputProps('first_name')}
+        />
+        <TextInput
+          label={intl.formatMessage({ id: 'students.lastName' })}
+          required
+          {...form.getInputProps('last_name')}
+        />
+        <TextInput
+          label={intl.formatMessage({ id: 'students.otherName' })}
+          {...form.getInputProps('other_name')}
+        />
+        <Select
+          label={intl.formatMessage({ id: 'students.gender' })}
+          required
+          data={genderOptions(intl, GENDERS)}
           value={values.gender === '' ? null : String(values.gender)}
           onChange={(value) => form.setFieldValue('gender', value ?? '')}
           error={errors.gender}
           allowDeselect={false}
         />
         <DateField
-          label="Date of Birth"
+          label={intl.formatMessage({ id: 'students.dateOfBirth' })}
           required
           // Birthdays are years back: start from the decade rather than this month.
           defaultLevel={values.date_of_birth ? 'month' : 'decade'}
@@ -79,38 +94,38 @@ function StudentFields({ form, student }: Props) {
         />
       </SimpleGrid>
       <Fieldset
-        legend="Enrolment"
+        legend={intl.formatMessage({ id: 'students.enrolment' })}
         variant="unstyled"
         // Neither leaves the student's enrolments as they are; both enrol for that period (DESIGN §5).
         aria-describedby="student-enrolment-hint"
       >
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
           <Select
-            label="Academic Period"
-            placeholder="Not enrolled"
+            label={intl.formatMessage({ id: 'students.academicPeriod' })}
+            placeholder={intl.formatMessage({ id: 'students.notEnrolled' })}
             data={periods.options}
             clearable
-            clearButtonProps={{ 'aria-label': 'Clear academic period' }}
+            clearButtonProps={{ 'aria-label': intl.formatMessage({ id: 'students.clearAcademicPeriod' }) }}
             // The schema's input type of an optional reference is loose (it accepts null); the form holds text.
             value={String(values.academic_period ?? '') || null}
             onChange={(value) => form.setFieldValue('academic_period', value ?? '')}
-            error={errors.academic_period ?? (periods.isError ? FORM_OPTIONS_FAILED : undefined)}
+            error={errors.academic_period ?? (periods.isError ? optionsFailed : undefined)}
           />
           <Select
-            label="Stream"
-            placeholder="Not enrolled"
+            label={intl.formatMessage({ id: 'students.stream' })}
+            placeholder={intl.formatMessage({ id: 'students.notEnrolled' })}
             data={streams.options}
             searchable
             clearable
-            clearButtonProps={{ 'aria-label': 'Clear stream' }}
-            nothingFoundMessage="No streams found"
+            clearButtonProps={{ 'aria-label': intl.formatMessage({ id: 'students.clearStream' }) }}
+            nothingFoundMessage={intl.formatMessage({ id: 'students.noStreamsFound' })}
             value={String(values.stream ?? '') || null}
             onChange={(value) => form.setFieldValue('stream', value ?? '')}
-            error={errors.stream ?? (streams.isError ? FORM_OPTIONS_FAILED : undefined)}
+            error={errors.stream ?? (streams.isError ? optionsFailed : undefined)}
           />
         </SimpleGrid>
         <Text id="student-enrolment-hint" size="xs" c="dimmed" mt={6}>
-          Choose both to enrol the student in that period&apos;s stream, or neither.
+          <FormattedMessage id="students.enrolmentHint" />
         </Text>
       </Fieldset>
     </Stack>

@@ -152,3 +152,17 @@ describe('StudentsPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/students/${baraka.id}`));
   });
 });
+
+describe('StudentsPage in Kiswahili', () => {
+  it('shows its heading, column titles, filters and actions in Kiswahili', async () => {
+    renderScreen(<StudentsPage />, '/students', 'sw');
+    const table = await screen.findByRole('table', { name: 'Wanafunzi' });
+    await within(table).findByText('Baraka Mutua');
+    expect(screen.getByRole('heading', { level: 1, name: 'Wanafunzi' })).toBeTruthy();
+    expect(within(table).getByText('Nambari ya Usajili')).toBeTruthy();
+    expect(within(table).getByText('Mkondo / Darasa')).toBeTruthy();
+    expect(within(table).getByText('Mwanamume')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Kipindi cha Masomo' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Leta Wanafunzi' })).toBeTruthy();
+  });
+});

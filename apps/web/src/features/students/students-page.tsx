@@ -2,6 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { IconEye, IconFileImport, IconLink } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { DATE_DISPLAY_FORMAT } from '@app/shared/common/dates';
 import { studentListQuerySchema, studentsResource, type Student } from '@app/shared/students/student.schemas';
@@ -12,6 +13,7 @@ import { RecordListPage, type RecordScreen } from '../records/record-list-page';
 import { ImportStudentsModal } from '../student-import/import-students-modal';
 import { LinkModal, type LinkTarget } from '../student-guardians/link-modal';
 import { studentForm, studentTexts, type StudentFormOutput, type StudentFormValues } from './student-form';
+import { genderName } from '../../lib/gender-labels';
 import { StudentFilters } from './student-filters';
 
 type Screen = RecordScreen<Student, StudentFormValues, StudentFormOutput>;
@@ -20,17 +22,17 @@ type Screen = RecordScreen<Student, StudentFormValues, StudentFormOutput>;
  * Spec part 2 §2: admission number, transport number, full name, date of birth, gender, photo. On a narrow
  * frame the photo and gender give way first, then the transport number and birthday; the name stays.
  */
-const columns: Column<Student>[] = [
+const columnsOf = (intl: IntlShape): Column<Student>[] => [
   {
     key: 'admission_number',
-    title: 'Admission Number',
+    title: intl.formatMessage({ id: 'students.admissionNumber' }),
     sortKey: 'admission_number',
     noWrap: true,
     render: (student) => student.admission_number,
   },
   {
     key: 'transport_number',
-    title: 'Transport Number',
+    title: intl.formatMessage({ id: 'students.transportNumber' }),
     sortKey: 'transport_number',
     noWrap: true,
     giveWay: 2,
@@ -38,23 +40,28 @@ const columns: Column<Student>[] = [
   },
   {
     key: 'full_name',
-    title: 'Full Name',
+    title: intl.formatMessage({ id: 'students.fullName' }),
     sortKey: 'full_name',
     giveWay: 0,
     render: (student) => student.full_name,
   },
   {
     key: 'date_of_birth',
-    title: 'Date of Birth',
+    title: intl.formatMessage({ id: 'students.dateOfBirth' }),
     sortKey: 'date_of_birth',
     noWrap: true,
     giveWay: 2,
     render: (student) => dayjs(student.date_of_birth).format(DATE_DISPLAY_FORMAT),
   },
-  { key: 'gender', title: 'Gender', giveWay: 3, render: (student) => student.gender_label },
+  {
+    key: 'gender',
+    title: intl.formatMessage({ id: 'students.gender' }),
+    giveWay: 3,
+    render: (student) => genderName(intl, student.gender, student.gender_label),
+  },
   {
     key: 'photo',
-    title: 'Photo',
+    title: intl.formatMessage({ id: 'students.photo' }),
     width: 72,
     giveWay: 3,
     render: (student) => <RecordPhoto path={student.photo} name={student.full_name} />,
@@ -62,7 +69,7 @@ const columns: Column<Student>[] = [
   // Beyond the spec's columns: where the student is this period, which the filters narrow by.
   {
     key: 'enrolment',
-    title: 'Stream / Grade',
+    title: intl.formatMessage({ id: 'students.streamGrade' }),
     render: ({ enrolment }) =>
       enrolment ? (
         <>
@@ -73,26 +80,27 @@ const columns: Column<Student>[] = [
         </>
       ) : (
         <Text size="sm" c="dimmed">
-          Not enrolled
+          <FormattedMessage id="students.notEnrolled" />
         </Text>
       ),
   },
 ];
 
-const screen: Screen = {
+const screenOf = (intl: IntlShape): Screen => ({
   resource: studentsResource,
   area: 'transport',
-  title: 'Students',
+  title: intl.formatMessage({ id: 'students.title' }),
   listQuerySchema: studentListQuerySchema,
   searchDebounceMs: 500,
-  columns,
+  columns: columnsOf(intl),
   name: (student) => student.full_name,
   texts: studentTexts,
   form: studentForm,
   height: 600,
-};
+});
 
 export function StudentsPage() {
+  const intl = useIntl();
   const navigate = useNavigate();
   const canWrite = usePermission('transport', 'write');
   const [importing, setImporting] = useState(false);
@@ -100,18 +108,18 @@ export function StudentsPage() {
   // Spec part 2 §2: Edit, Delete, Link Guardian, View Details; Import Students beside Add Student.
   const page = useMemo<Screen>(
     () => ({
-      ...screen,
+      ...screenOf(intl),
       rowActions: [
         'edit',
         'delete',
         {
-          label: 'Link Guardian',
+          label: intl.formatMessage({ id: 'students.linkGuardian' }),
           icon: IconLink,
           permission: { area: 'transport', access: 'write' },
           onClick: (student) => setLinking({ student: { id: student.id, name: student.full_name } }),
         },
         {
-          label: 'View Details',
+          label: intl.formatMessage({ id: 'students.viewDetails' }),
           icon: IconEye,
           permission: { area: 'transport', access: 'read' },
           onClick: (student) => void navigate(`/students/${student.id}`),
@@ -123,12 +131,12 @@ export function StudentsPage() {
           leftSection={<IconFileImport size={16} aria-hidden />}
           onClick={() => setImporting(true)}
         >
-          Import Students
+          <FormattedMessage id="students.importStudents" />
         </Button>
       ),
       filters: <StudentFilters />,
     }),
-    [navigate, canWrite],
+    [intl, navigate, canWrite],
   );
   return (
     <>

@@ -130,4 +130,14 @@ describe('GenerateTripsModal', () => {
     );
     expect(within(dialog).queryByRole('progressbar')).toBeNull();
   });
+  it('asks for both dates in Kiswahili when the reader chose it', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<TripsPage />, '/trips/trips', 'sw');
+    await screen.findByText('Safari 1 imepatikana');
+    await user.click(screen.getByRole('button', { name: 'Tengeneza Safari' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tengeneza Safari' });
+    await user.click(within(dialog).getByRole('button', { name: 'Tengeneza' }));
+    expect(within(dialog).getByText('Tarehe ya kuanza inahitajika')).toBeTruthy();
+    expect(within(dialog).getByText('Tarehe ya mwisho inahitajika')).toBeTruthy();
+  });
 });

@@ -1,15 +1,17 @@
 import { Button, Group, Modal, Progress, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ref } from '@app/shared/i18n/message-ref';
 import { generateTripsInputSchema } from '@app/shared/trips/trip.schemas';
 import { DateField } from '../../components/date-field';
 import { showFormErrors } from '../../lib/form-errors';
 import { notifySuccess } from '../../lib/notify';
+import { useZodValidate } from '../../i18n/use-zod-validate';
 import { useGenerateTrips } from './trips.api';
 
 type Values = { start_date: string; end_date: string; skip_weekends: boolean };
 
-const FAILED = 'Failed to generate trips. Please try again.';
+const FAILED = ref('trips.generateFailed');
 // The fields a person can correct; the server's other messages go to a toast.
 const SHOWN_FIELDS = ['start_date', 'end_date', 'skip_weekends'];
 
@@ -19,12 +21,13 @@ const SHOWN_FIELDS = ['start_date', 'end_date', 'skip_weekends'];
  * while the server works, with a running bar, so its answer is not lost.
  */
 export function GenerateTripsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const intl = useIntl();
   const generate = useGenerateTrips();
   const close = () => {
     if (!generate.isPending) onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title="Generate Trips" centered>
+    <Modal opened={opened} onClose={close} title={intl.formatMessage({ id: 'trips.generateTrips' })} centered>
       {opened && <GenerateTripsForm generate={generate} onClose={close} />}
     </Modal>
   );
@@ -37,17 +40,16 @@ function GenerateTripsForm({
   generate: ReturnType<typeof useGenerateTrips>;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const form = useForm<Values>({
     initialValues: { start_date: '', end_date: '', skip_weekends: true },
-    validate: zod4Resolver(generateTripsInputSchema),
+    validate: useZodValidate<Values>(generateTripsInputSchema),
   });
 
   const submit = form.onSubmit((values) => {
     generate.mutate(generateTripsInputSchema.parse(values), {
       onSuccess: (result) => {
-        notifySuccess(
-          `Trips generated successfully! ${result.created} created, ${result.skipped} already existed`,
-        );
+        notifySuccess(ref('trips.generated', { created: result.created, skipped: result.skipped }));
         generate.reset();
         onClose();
       },
@@ -59,11 +61,10 @@ function GenerateTripsForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text size="sm">
-          Every active route gets one trip per date, with its vehicle, driver, attendant, stops and riders as
-          they are now. Dates that already have a route&apos;s trip keep it.
+          <FormattedMessage id="trips.generateExplained" />
         </Text>
         <DateField
-          label="Start Date"
+          label={intl.formatMessage({ id: 'trips.startDate' })}
           required
           maxDate={form.values.end_date || undefined}
           value={form.values.start_date}
@@ -71,7 +72,7 @@ function GenerateTripsForm({
           error={form.errors.start_date}
         />
         <DateField
-          label="End Date"
+          label={intl.formatMessage({ id: 'trips.endDate' })}
           required
           minDate={form.values.start_date || undefined}
           opensAt={form.values.start_date}
@@ -80,25 +81,30 @@ function GenerateTripsForm({
           error={form.errors.end_date}
         />
         <Switch
-          label="Skip weekends"
-          description="No trips on Saturdays and Sundays"
+          label={intl.formatMessage({ id: 'trips.skipWeekends' })}
+          description={intl.formatMessage({ id: 'trips.skipWeekendsHint' })}
           {...form.getInputProps('skip_weekends', { type: 'checkbox' })}
         />
         {generate.isPending && (
           <Stack gap={4} aria-live="polite">
-            <Progress value={100} animated striped aria-label="Generating trips" />
+            <Progress
+              value={100}
+              animated
+              striped
+              aria-label={intl.formatMessage({ id: 'trips.generatingLabel' })}
+            />
             <Text size="sm" c="dimmed">
-              Generating trips…
+              <FormattedMessage id="trips.generating" />
             </Text>
           </Stack>
         )}
       </Stack>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={generate.isPending}>
-          Cancel
+          <FormattedMessage id="common.cancel" />
         </Button>
         <Button type="submit" loading={generate.isPending}>
-          Generate
+          <FormattedMessage id="trips.generate" />
         </Button>
       </Group>
     </form>

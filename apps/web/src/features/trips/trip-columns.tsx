@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import type { IntlShape } from 'react-intl';
 import { DATE_DISPLAY_FORMAT } from '@app/shared/common/dates';
 import type { Trip } from '@app/shared/trips/trip.schemas';
 import type { Column } from '../../components/data-table';
@@ -12,25 +13,35 @@ export const tripDate = (trip: Pick<Trip, 'journey_date'>) =>
  * Trip Management's table (spec part 2 §2): route title and code, status, vehicle, driver, direction;
  * with the trip's date first, as a list of many days needs it.
  */
-export const tripColumns: Column<Trip>[] = [
-  { key: 'journey_date', title: 'Date', width: 150, sortKey: 'journey_date', render: tripDate },
+export const tripColumns = (intl: IntlShape): Column<Trip>[] => [
+  {
+    key: 'journey_date',
+    title: intl.formatMessage({ id: 'trips.date' }),
+    width: 150,
+    sortKey: 'journey_date',
+    render: tripDate,
+  },
   {
     key: 'route',
-    title: 'Route',
+    title: intl.formatMessage({ id: 'trips.route' }),
     render: (trip) => <RouteCell trip={trip} />,
   },
   {
     key: 'status',
-    title: 'Status',
+    title: intl.formatMessage({ id: 'trips.status' }),
     width: 120,
     sortKey: 'status',
     render: (trip) => <TripStatusBadge status={trip.status} />,
   },
-  { key: 'vehicle', title: 'Vehicle', render: vehicleLabel },
-  { key: 'driver', title: 'Driver', render: (trip) => trip.driver_name ?? 'No driver' },
+  { key: 'vehicle', title: intl.formatMessage({ id: 'trips.vehicle' }), render: vehicleLabel },
+  {
+    key: 'driver',
+    title: intl.formatMessage({ id: 'trips.driver' }),
+    render: (trip) => trip.driver_name ?? intl.formatMessage({ id: 'trips.noDriver' }),
+  },
   {
     key: 'direction',
-    title: 'Direction',
+    title: intl.formatMessage({ id: 'trips.direction' }),
     width: 130,
     render: (trip) => <TripDirectionBadge trip={trip} />,
   },

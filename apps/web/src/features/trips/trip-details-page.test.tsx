@@ -262,4 +262,21 @@ describe('TripDetailsPage', () => {
     ).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
+  it('speaks Kiswahili when the reader chose it, event titles included', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen(
+      <Routes>
+        <Route path="/trips/trip-details/:tripId" element={<TripDetailsPage />} />
+      </Routes>,
+      `/trips/trip-details/${trip.id}`,
+      'sw',
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Westlands Morning' });
+    expect(field('Dereva')).toBe('Peter Mwangi');
+    expect(field('Odomita Mwanzoni')).toBe('Haijarekodiwa');
+    expect(screen.getByRole('button', { name: 'Anza Safari' })).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Matukio ya Safari' }));
+    expect(await screen.findByText('Safari Imeanza')).toBeTruthy();
+    expect(screen.getByText('Kupakiwa')).toBeTruthy();
+  });
 });

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Tabs } from '@mantine/core';
 import { IconMapPinOff } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router';
 import { isId } from '@app/shared/common/ids';
 import { tripsResource, type TripDetail, type TripStatus } from '@app/shared/trips/trip.schemas';
@@ -21,13 +22,8 @@ import { odometerText, statusChangesOf, type StatusChange } from './trip-status-
 import { TripStatusModal } from './trip-status-modal';
 import { TripStopsTable } from './trip-stops-table';
 
-const TITLE = 'Trip Details';
-const NOT_FOUND = 'Trip not found';
-/** Opened from an address rather than a list: the list of every trip. */
-const BACK: TripDetailsBack = { to: '/trips/trips', label: 'Back to Trip Management' };
-
 /** The list this screen was opened from (View Details puts it in the history entry's state). */
-function backOf(state: unknown): TripDetailsBack {
+function backOf(state: unknown, BACK: TripDetailsBack): TripDetailsBack {
   const back = (state as { back?: Partial<TripDetailsBack> } | null)?.back;
   // A path of this console only ('//host' would leave it).
   const fromHere = typeof back?.to === 'string' && back.to.startsWith('/') && !back.to.startsWith('//');
@@ -36,8 +32,15 @@ function backOf(state: unknown): TripDetailsBack {
 
 /** /trips/trip-details/:tripId (spec part 2 §2): a trip, its status changes, its stops and its events. */
 export function TripDetailsPage() {
+  const intl = useIntl();
+  const TITLE = intl.formatMessage({ id: 'trips.detailsTitle' });
+  const NOT_FOUND = intl.formatMessage({ id: 'trips.tripNotFound' });
   const { tripId } = useParams();
-  const back = backOf(useLocation().state);
+  // Opened from an address rather than a list: the list of every trip.
+  const back = backOf(useLocation().state, {
+    to: '/trips/trips',
+    label: intl.formatMessage({ id: 'trips.backToTripManagement' }),
+  });
   // An id that cannot name a trip finds none; no call is made.
   if (!isId(tripId)) {
     return (
@@ -45,7 +48,7 @@ export function TripDetailsPage() {
         title={TITLE}
         icon={<IconMapPinOff size={28} />}
         message={NOT_FOUND}
-        hint="Open a trip from Trip Management with its View Details button."
+        hint={intl.formatMessage({ id: 'trips.openFromList' })}
       />
     );
   }
@@ -55,7 +58,7 @@ export function TripDetailsPage() {
       id={tripId}
       title={TITLE}
       notFound={NOT_FOUND}
-      loadError={`Failed to fetch trip with ID: ${tripId}`}
+      loadError={intl.formatMessage({ id: 'trips.fetchOneFailed' }, { id: tripId })}
       back={back}
     >
       {(trip) => <TripDetails trip={trip} />}
@@ -64,17 +67,22 @@ export function TripDetailsPage() {
 }
 
 function TripDetails({ trip }: { trip: TripDetail }) {
+  const intl = useIntl();
   const canWrite = usePermission('transport', 'write');
   const [changing, setChanging] = useState<StatusChange | null>(null);
   const changes = canWrite ? statusChangesOf(trip.status as TripStatus) : [];
-  const odometer = (value: number | null) => (value === null ? 'Not recorded' : odometerText(value));
+  const odometer = (value: number | null) =>
+    value === null ? intl.formatMessage({ id: 'trips.notRecorded' }) : odometerText(value);
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" gap="md">
         <Stack gap={4}>
           <PageHeading
             title={trip.journey_title}
-            tabTitle={`${trip.journey_code} ${tripDate(trip)} | ${TITLE}`}
+            tabTitle={intl.formatMessage(
+              { id: 'trips.detailsTabTitle' },
+              { code: trip.journey_code, date: tripDate(trip) },
+            )}
           />
           <Group gap="xs">
             <Badge variant="outline" color="gray" tt="none">
@@ -94,30 +102,41 @@ function TripDetails({ trip }: { trip: TripDetail }) {
                 aria-haspopup="dialog"
                 onClick={() => setChanging(change)}
               >
-                {change.label}
+                <FormattedMessage id={change.label} />
               </Button>
             ))}
           </Group>
         )}
       </Group>
       <FieldCard
-        title="Trip"
+        title={intl.formatMessage({ id: 'trips.trip' })}
         fields={[
-          { label: 'Date', value: tripDate(trip) },
-          { label: 'Vehicle', value: vehicleLabel(trip) },
-          { label: 'Driver', value: trip.driver_name ?? 'No driver' },
-          ...(trip.attendant_name ? [{ label: 'Attendant', value: trip.attendant_name }] : []),
-          ...(trip.notes ? [{ label: 'Notes', value: trip.notes }] : []),
-          ...(trip.detail ? [{ label: 'Status Detail', value: trip.detail }] : []),
-          { label: 'Odometer Start', value: odometer(trip.odometer_start) },
-          { label: 'Odometer End', value: odometer(trip.odometer_end) },
+          { label: intl.formatMessage({ id: 'trips.date' }), value: tripDate(trip) },
+          { label: intl.formatMessage({ id: 'trips.vehicle' }), value: vehicleLabel(trip) },
+          {
+            label: intl.formatMessage({ id: 'trips.driver' }),
+            value: trip.driver_name ?? intl.formatMessage({ id: 'trips.noDriver' }),
+          },
+          ...(trip.attendant_name
+            ? [{ label: intl.formatMessage({ id: 'trips.attendant' }), value: trip.attendant_name }]
+            : []),
+          ...(trip.notes ? [{ label: intl.formatMessage({ id: 'trips.notes' }), value: trip.notes }] : []),
+          ...(trip.detail
+            ? [{ label: intl.formatMessage({ id: 'trips.statusDetail' }), value: trip.detail }]
+            : []),
+          { label: intl.formatMessage({ id: 'trips.odometerStart' }), value: odometer(trip.odometer_start) },
+          { label: intl.formatMessage({ id: 'trips.odometerEnd' }), value: odometer(trip.odometer_end) },
         ]}
       />
       <Paper withBorder radius="md" p="md">
         <Tabs defaultValue="stops" keepMounted={false}>
           <Tabs.List mb="md">
-            <Tabs.Tab value="stops">Journey Stops</Tabs.Tab>
-            <Tabs.Tab value="events">Trip Events</Tabs.Tab>
+            <Tabs.Tab value="stops">
+              <FormattedMessage id="trips.journeyStops" />
+            </Tabs.Tab>
+            <Tabs.Tab value="events">
+              <FormattedMessage id="trips.tripEvents" />
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="stops">
             <TripStopsTable stops={trip.journey_stops} />

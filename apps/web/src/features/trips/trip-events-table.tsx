@@ -1,42 +1,64 @@
+import { useIntl } from 'react-intl';
+import { localize } from '@app/shared/i18n/localize';
 import type { TripEvent } from '@app/shared/trip-events/trip-event.schemas';
 import { DataTable, type Column } from '../../components/data-table';
 import { errorMessage } from '../../lib/api-error';
 import { clockTime, locationText } from '../../lib/trip-times';
 import { useSchoolTimeZone } from '../auth';
+import { eventTypeText } from '../../lib/trip-texts';
 import { useTripEvents } from './trips.api';
-
-const LOAD_FAILED = 'Failed to load trip events';
 
 /**
  * The Trip Events tab (spec part 2 §2, Trip details): what was recorded on the trip in time order, the
  * stop it was at, its notes, the school's clock time, and where it was recorded.
  */
 export function TripEventsTable({ tripId }: { tripId: string }) {
+  const intl = useIntl();
+  const LOAD_FAILED = intl.formatMessage({ id: 'trips.eventsLoadFailed' });
   const timeZone = useSchoolTimeZone();
   const events = useTripEvents(tripId);
   const columns: Column<TripEvent>[] = [
-    { key: 'type', title: 'Event Type', width: 150, render: (event) => event.event_type_display },
-    { key: 'stop', title: 'Stop', render: (event) => event.journey_stop_title ?? '—' },
+    {
+      key: 'type',
+      title: intl.formatMessage({ id: 'trips.eventType' }),
+      width: 150,
+      render: (event) => eventTypeText(intl, event),
+    },
+    {
+      key: 'stop',
+      title: intl.formatMessage({ id: 'trips.stop' }),
+      render: (event) => event.journey_stop_title ?? '—',
+    },
     {
       key: 'notes',
-      title: 'Notes',
+      title: intl.formatMessage({ id: 'trips.notes' }),
       render: (event) => [event.student_name, event.notes].filter(Boolean).join(': ') || '—',
     },
-    { key: 'time', title: 'Time', width: 80, render: (event) => clockTime(event.event_time, timeZone) },
-    { key: 'location', title: 'Location', width: 180, render: (event) => locationText(event) ?? '—' },
+    {
+      key: 'time',
+      title: intl.formatMessage({ id: 'trips.time' }),
+      width: 80,
+      render: (event) => clockTime(event.event_time, timeZone),
+    },
+    {
+      key: 'location',
+      title: intl.formatMessage({ id: 'trips.location' }),
+      width: 180,
+      render: (event) => locationText(event) ?? '—',
+    },
   ];
   return (
     <DataTable
-      label="Trip Events"
+      label={intl.formatMessage({ id: 'trips.tripEvents' })}
       columns={columns}
       rows={events.data?.results}
       rowKey={(event) => event.id}
       isLoading={events.isPending}
       errorTitle={LOAD_FAILED}
-      error={events.isError ? errorMessage(events.error, LOAD_FAILED) : null}
+      error={events.isError ? localize(intl, errorMessage(events.error, LOAD_FAILED)) : null}
       onRetry={() => void events.refetch()}
       isRetrying={events.isFetching}
-      emptyMessage="No events recorded yet"
+      emptyMessage={intl.formatMessage({ id: 'trips.noEvents' })}
       height={420}
       minHeight={180}
     />

@@ -1,6 +1,7 @@
 import { Box, Button, Group, Select } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
-import { TRIP_STATUSES, type TripListQuery } from '@app/shared/trips/trip.schemas';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { TRIP_STATUS_KEYS, TRIP_STATUSES, type TripListQuery } from '@app/shared/trips/trip.schemas';
 import { DateField } from '../../components/date-field';
 
 type Filters = Pick<TripListQuery, 'status' | 'start_date' | 'end_date'>;
@@ -13,18 +14,21 @@ type Props = {
   onReset: (() => void) | undefined;
 };
 
-const statusOptions = TRIP_STATUSES.map((status) => ({ value: String(status.id), label: status.label }));
-
 /** Trip Management's filters (spec part 2 §2): status, a date range, and Reset Filters. */
 export function TripFilters({ filters, onChange, onReset }: Props) {
+  const intl = useIntl();
+  const statusOptions = TRIP_STATUSES.map((status) => ({
+    value: String(status.id),
+    label: intl.formatMessage({ id: TRIP_STATUS_KEYS[status.id] }),
+  }));
   return (
     <Group gap="sm" align="flex-end">
       <Select
-        label="Status"
-        placeholder="All statuses"
+        label={intl.formatMessage({ id: 'trips.status' })}
+        placeholder={intl.formatMessage({ id: 'trips.allStatuses' })}
         data={statusOptions}
         clearable
-        clearButtonProps={{ 'aria-label': 'Clear status' }}
+        clearButtonProps={{ 'aria-label': intl.formatMessage({ id: 'trips.clearStatus' }) }}
         w={190}
         maw="100%"
         value={filters.status ?? null}
@@ -32,7 +36,7 @@ export function TripFilters({ filters, onChange, onReset }: Props) {
       />
       <Box w={190} maw="100%">
         <DateField
-          label="Start Date"
+          label={intl.formatMessage({ id: 'trips.startDate' })}
           clearable
           maxDate={filters.end_date}
           value={filters.start_date ?? ''}
@@ -41,7 +45,7 @@ export function TripFilters({ filters, onChange, onReset }: Props) {
       </Box>
       <Box w={190} maw="100%">
         <DateField
-          label="End Date"
+          label={intl.formatMessage({ id: 'trips.endDate' })}
           clearable
           minDate={filters.start_date}
           value={filters.end_date ?? ''}
@@ -54,7 +58,7 @@ export function TripFilters({ filters, onChange, onReset }: Props) {
         onClick={onReset}
         disabled={!onReset}
       >
-        Reset Filters
+        <FormattedMessage id="trips.resetFilters" />
       </Button>
     </Group>
   );

@@ -1,19 +1,24 @@
 import type { MantineColor } from '@mantine/core';
+import type { MessageKey } from '@app/shared/i18n/catalogue';
+import type { MessageValues } from '@app/shared/i18n/message-ref';
 import { nextStatuses, STATUS } from '@app/shared/trip-status/trip-status.schemas';
 import type { TripDetail, TripStatus } from '@app/shared/trips/trip.schemas';
+
+/** A message of the catalogue with its values, as a change words its modal. */
+type Worded = { id: MessageKey; values?: MessageValues };
 
 /** One status change a trip may make, as its button and modal word it. */
 export type StatusChange = {
   status: TripStatus;
-  label: string;
+  label: MessageKey;
   /** Red for Cancel; the theme's own (AA contrast when filled) otherwise. */
   color?: MantineColor;
   /** What the modal asks. */
-  question: (trip: TripDetail) => string;
+  question: MessageKey;
   /** The toast once done. */
-  done: string;
+  done: MessageKey;
   /** The odometer reading this change records (start going Active, end going Completed). */
-  odometer?: { label: string; hint: (trip: TripDetail) => string };
+  odometer?: { label: MessageKey; hint: (trip: TripDetail) => Worded };
 };
 
 /** "12,480 km": an odometer reading as the trip screens show it. */
@@ -23,31 +28,30 @@ const CHANGES: Record<TripStatus, StatusChange | undefined> = {
   1: undefined,
   2: {
     status: STATUS.active,
-    label: 'Start Trip',
-    question: (trip) => `Start ${trip.journey_code} ${trip.journey_title} now?`,
-    done: 'Trip started successfully',
-    odometer: { label: 'Odometer Start', hint: () => 'The reading as the trip sets off' },
+    label: 'trips.startTrip',
+    question: 'trips.startQuestion',
+    done: 'trips.started',
+    odometer: { label: 'trips.odometerStart', hint: () => ({ id: 'trips.odometerStartHint' }) },
   },
   3: {
     status: STATUS.completed,
-    label: 'Complete Trip',
-    question: (trip) => `Mark ${trip.journey_code} ${trip.journey_title} as completed?`,
-    done: 'Trip completed successfully',
+    label: 'trips.completeTrip',
+    question: 'trips.completeQuestion',
+    done: 'trips.completed',
     odometer: {
-      label: 'Odometer End',
+      label: 'trips.odometerEnd',
       hint: (trip) =>
         trip.odometer_start === null
-          ? 'The reading as the trip ends'
-          : `At least the start reading (${odometerText(trip.odometer_start)})`,
+          ? { id: 'trips.odometerEndHint' }
+          : { id: 'trips.odometerEndAtLeast', values: { start: odometerText(trip.odometer_start) } },
     },
   },
   4: {
     status: STATUS.cancelled,
-    label: 'Cancel Trip',
+    label: 'trips.cancelTrip',
     color: 'red',
-    question: (trip) =>
-      `Cancel ${trip.journey_code} ${trip.journey_title}? A cancelled trip cannot be restarted.`,
-    done: 'Trip cancelled successfully',
+    question: 'trips.cancelQuestion',
+    done: 'trips.cancelled',
   },
 };
 

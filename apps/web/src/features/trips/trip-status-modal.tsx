@@ -1,12 +1,14 @@
 import { Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ref } from '@app/shared/i18n/message-ref';
 import { MAX_ODOMETER } from '@app/shared/trip-events/trip-event.schemas';
 import { tripStatusChangeSchema } from '@app/shared/trip-status/trip-status.schemas';
 import type { TripDetail } from '@app/shared/trips/trip.schemas';
 import { showFormErrors } from '../../lib/form-errors';
 import { notifySuccess } from '../../lib/notify';
 import { useRetained } from '../../lib/use-retained';
+import { useZodValidate } from '../../i18n/use-zod-validate';
 import type { StatusChange } from './trip-status-changes';
 import { useChangeTripStatus } from './trips.api';
 
@@ -18,7 +20,7 @@ type Values = { detail: string; odometer: number | string };
 // The server takes a change without a detail; the office always says why (spec part 2 §2).
 const formSchema = tripStatusChangeSchema
   .pick({ detail: true })
-  .refine((values) => values.detail !== '', { path: ['detail'], message: 'Detail is required' });
+  .refine((values) => values.detail !== '', { path: ['detail'], message: ref('trips.detailRequired') });
 
 type Props = {
   trip: TripDetail;
@@ -30,9 +32,15 @@ type Props = {
 /** Start, complete or cancel a trip: why (required), and the odometer reading when the trip starts or ends. */
 export function TripStatusModal({ trip, change, onClose }: Props) {
   // Kept while the modal fades out after closing.
+  const intl = useIntl();
   const shown = useRetained(change);
   return (
-    <Modal opened={change !== null} onClose={onClose} title={shown?.label} centered>
+    <Modal
+      opened={change !== null}
+      onClose={onClose}
+      title={shown ? intl.formatMessage({ id: shown.label }) : undefined}
+      centered
+    >
       {shown && <TripStatusForm key={shown.status} trip={trip} change={shown} onClose={onClose} />}
     </Modal>
   );
@@ -47,11 +55,12 @@ function TripStatusForm({
   change: StatusChange;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const save = useChangeTripStatus(trip.id);
   const form = useForm<Values>({
     initialValues: { detail: '', odometer: '' },
     // The odometer is checked by the server (against the start reading); the detail here first.
-    validate: zod4Resolver(formSchema),
+    validate: useZodValidate<Values>(formSchema),
   });
 
   const submit = form.onSubmit((values) => {
@@ -66,7 +75,7 @@ function TripStatusForm({
         onError: (error) =>
           showFormErrors(form, error, {
             shown: SHOWN_FIELDS,
-            fallback: `Failed to update trip status for ID: ${trip.id}`,
+            fallback: ref('trips.statusUpdateFailed', { id: trip.id }),
           }),
       },
     );
@@ -75,12 +84,26 @@ function TripStatusForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <Text size="sm">{change.question(trip)}</Text>
-        <Textarea label="Detail" required rows={3} data-autofocus {...form.getInputProps('detail')} />
+        <Text size="sm">
+          <FormattedMessage
+            id={change.question}
+            values={{ code: trip.journey_code, title: trip.journey_title }}
+          />
+        </Text>
+        <Textarea
+          label={intl.formatMessage({ id: 'trips.detail' })}
+          required
+          rows={3}
+          data-autofocus
+          {...form.getInputProps('detail')}
+        />
         {change.odometer && (
           <NumberInput
-            label={change.odometer.label}
-            description={change.odometer.hint(trip)}
+            label={intl.formatMessage({ id: change.odometer.label })}
+            description={intl.formatMessage(
+              { id: change.odometer.hint(trip).id },
+              change.odometer.hint(trip).values,
+            )}
             min={0}
             max={MAX_ODOMETER}
             allowDecimal={false}
@@ -93,10 +116,10 @@ function TripStatusForm({
       </Stack>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={save.isPending}>
-          Close
+          <FormattedMessage id="common.close" />
         </Button>
         <Button type="submit" color={change.color} loading={save.isPending}>
-          {change.label}
+          <FormattedMessage id={change.label} />
         </Button>
       </Group>
     </form>

@@ -149,4 +149,14 @@ describe('TripsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('1 trip found')).toBeTruthy();
   });
+  it('speaks Kiswahili when the reader chose it', async () => {
+    renderScreen(<TripsPage />, '/trips/trips', 'sw');
+    expect(await screen.findByText('Safari 2 zimepatikana')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Usimamizi wa Safari' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tengeneza Safari' })).toBeTruthy();
+    const table = within(screen.getByRole('table', { name: 'Safari' }));
+    expect(table.getByRole('columnheader', { name: /Hali/ })).toBeTruthy();
+    expect(table.getByRole('columnheader', { name: /Mwelekeo/ })).toBeTruthy();
+    expect(screen.getByText('Weka Upya Vichujio')).toBeTruthy();
+  });
 });

@@ -1,6 +1,8 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { localize } from '@app/shared/i18n/localize';
 import { useLocation, useNavigationType } from 'react-router';
 import type { z } from 'zod';
 import { tripListQuerySchema, tripsResource, type Trip } from '@app/shared/trips/trip.schemas';
@@ -10,7 +12,6 @@ import { Pager } from '../../components/pager';
 import { ViewTripButton } from '../../components/trip-labels';
 import { errorMessage } from '../../lib/api-error';
 import { useListParams } from '../../lib/list-params';
-import { countOf } from '../../lib/plural';
 import { usePermission, useSchoolTimeZone } from '../auth';
 import { useRecordList } from '../records/records.api';
 import { schoolToday } from '../../lib/school-today';
@@ -19,6 +20,9 @@ import { tripColumns, tripDate } from './trip-columns';
 import { TripFilters } from './trip-filters';
 
 const NOUN = { one: 'trip', other: 'trips' };
+
+/** Keeps the line's height before the count is known. */
+const BLANK = ' ';
 
 type TripListQuery = z.output<typeof tripListQuerySchema>;
 
@@ -29,6 +33,9 @@ type TripListQuery = z.output<typeof tripListQuerySchema>;
  * written into the address so that a link or Back shows the same list.
  */
 export function TripsPage() {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'trips.title' });
+  const columns = useMemo(() => tripColumns(intl), [intl]);
   const { params, setParams } = useListParams(tripListQuerySchema);
   const today = schoolToday(useSchoolTimeZone());
   const opening = useMemo(() => ({ start_date: today, ordering: 'journey_date' as const }), [today]);
@@ -59,42 +66,49 @@ export function TripsPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
-        <PageHeading title="Trip Management" />
+        <PageHeading title={title} />
         {canWrite && (
           <Button
             leftSection={<IconCalendarPlus size={16} aria-hidden />}
             aria-haspopup="dialog"
             onClick={() => setGenerating(true)}
           >
-            Generate Trips
+            <FormattedMessage id="trips.generateTrips" />
           </Button>
         )}
       </Group>
       <TripFilters filters={query} onChange={changeFilters} onReset={isOpeningView ? undefined : reset} />
       <Text size="sm" c="dimmed" aria-live="polite">
-        {trips.data ? `${countOf(trips.data.count, 'trip')} found` : ' '}
+        {trips.data ? <FormattedMessage id="trips.found" values={{ count: trips.data.count }} /> : BLANK}
       </Text>
       <Paper withBorder radius="md">
         <DataTable
-          label="Trips"
-          columns={tripColumns}
+          label={intl.formatMessage({ id: 'trips.tableLabel' })}
+          columns={columns}
           rows={trips.data?.results}
           rowKey={(trip) => trip.id}
           actions={(trip) => (
             <ViewTripButton
               trip={trip}
-              name={`${trip.journey_code} on ${tripDate(trip)}`}
-              screen="Trip Management"
+              name={intl.formatMessage(
+                { id: 'trips.tripOnDate' },
+                { code: trip.journey_code, date: tripDate(trip) },
+              )}
+              screen={title}
             />
           )}
           actionsWidth={140}
           isLoading={trips.isPending}
           isStale={trips.isPlaceholderData}
-          errorTitle="Failed to load trips"
-          error={trips.isError ? errorMessage(trips.error, 'Failed to fetch trips') : null}
+          errorTitle={intl.formatMessage({ id: 'trips.loadFailed' })}
+          error={
+            trips.isError
+              ? localize(intl, errorMessage(trips.error, intl.formatMessage({ id: 'trips.fetchFailed' })))
+              : null
+          }
           onRetry={() => void trips.refetch()}
           isRetrying={trips.isFetching}
-          emptyMessage="No trips found matching your criteria"
+          emptyMessage={intl.formatMessage({ id: 'trips.empty' })}
           height={600}
           minHeight={180}
           ordering={query.ordering}

@@ -3,7 +3,7 @@ import { searchParam } from '@app/shared/common/list';
 import { employeesResource, type Employee } from '@app/shared/employees/employee.schemas';
 import { DRIVER_CATEGORY } from '@app/shared/job-roles/job-role.schemas';
 import { ServerSearchSelect, type RecordSelectProps } from '../../components/server-search-select';
-import { FORM_OPTIONS_FAILED } from '../../lib/vehicle-personnel-labels';
+import { useIntl } from 'react-intl';
 import { useRecordList } from '../records/records.api';
 
 // A school may employ many people: the first few by name, the rest found by searching.
@@ -16,6 +16,7 @@ const ORDER = 'full_name';
  * by name and staff number.
  */
 export function DriverSelect({ value, onChange, selected, error }: RecordSelectProps) {
+  const intl = useIntl();
   const [search, setSearch] = useState('');
   // Unsearched, this is also the first page of options when the school has drivers (the same query).
   const drivers = useRecordList<Employee>(employeesResource, {
@@ -37,12 +38,10 @@ export function DriverSelect({ value, onChange, selected, error }: RecordSelectP
   const isError = drivers.isError || options.isError;
   return (
     <ServerSearchSelect
-      label="Driver"
-      placeholder="Choose or search a driver"
+      label={intl.formatMessage({ id: 'personnel.driver' })}
+      placeholder={intl.formatMessage({ id: 'personnel.driverPlaceholder' })}
       description={
-        drivers.isSuccess && !hasDrivers
-          ? 'No employee has a Driver job role yet, so every employee is listed.'
-          : undefined
+        drivers.isSuccess && !hasDrivers ? intl.formatMessage({ id: 'personnel.noDriversYet' }) : undefined
       }
       required
       value={value}
@@ -51,8 +50,10 @@ export function DriverSelect({ value, onChange, selected, error }: RecordSelectP
       options={options.data?.results.map((employee) => ({ value: employee.id, label: employee.full_name }))}
       isFetching={drivers.isFetching || options.isFetching}
       onSearch={setSearch}
-      nothingFoundMessage={options.isPending && !isError ? 'Loading...' : 'No employees found'}
-      error={error ?? (isError ? FORM_OPTIONS_FAILED : undefined)}
+      nothingFoundMessage={intl.formatMessage({
+        id: options.isPending && !isError ? 'personnel.loadingOptions' : 'personnel.noEmployeesFound',
+      })}
+      error={error ?? (isError ? intl.formatMessage({ id: 'common.formOptionsFailed' }) : undefined)}
     />
   );
 }

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { DATE_DISPLAY_FORMAT } from '@app/shared/common/dates';
 import type { VehiclePersonnel } from '@app/shared/vehicle-personnel/vehicle-personnel.schemas';
+import type { IntlShape } from 'react-intl';
 import type { Column } from '../../components/data-table';
 import { StatusBadge } from '../../components/status-badge';
 import { vehicleLabel } from '../../lib/vehicle-personnel-labels';
@@ -8,10 +9,33 @@ import { vehicleLabel } from '../../lib/vehicle-personnel-labels';
 const shown = (date: string) => dayjs(date).format(DATE_DISPLAY_FORMAT);
 
 /** Spec part 1 §2: vehicle (registration number and code), driver name, dates, status; then actions. */
-export const personnelColumns: Column<VehiclePersonnel>[] = [
-  { key: 'vehicle', title: 'Vehicle', render: (row) => vehicleLabel(row.vehicle_details) },
-  { key: 'driver_name', title: 'Driver Name', sortKey: 'driver_name', render: (row) => row.driver_name },
-  { key: 'start_date', title: 'Start Date', sortKey: 'start_date', render: (row) => shown(row.start_date) },
-  { key: 'end_date', title: 'End Date', sortKey: 'end_date', render: (row) => shown(row.end_date) },
-  { key: 'status', title: 'Status', render: (row) => <StatusBadge isActive={row.is_active} /> },
+export const personnelColumns = (intl: IntlShape): Column<VehiclePersonnel>[] => [
+  {
+    key: 'vehicle',
+    title: intl.formatMessage({ id: 'personnel.vehicle' }),
+    render: (row) => vehicleLabel(row.vehicle_details),
+  },
+  {
+    key: 'driver_name',
+    title: intl.formatMessage({ id: 'personnel.driverName' }),
+    sortKey: 'driver_name',
+    render: (row) => row.driver_name,
+  },
+  {
+    key: 'start_date',
+    title: intl.formatMessage({ id: 'common.startDate' }),
+    sortKey: 'start_date',
+    render: (row) => shown(row.start_date),
+  },
+  {
+    key: 'end_date',
+    title: intl.formatMessage({ id: 'common.endDate' }),
+    sortKey: 'end_date',
+    render: (row) => shown(row.end_date),
+  },
+  {
+    key: 'status',
+    title: intl.formatMessage({ id: 'common.status' }),
+    render: (row) => <StatusBadge isActive={row.is_active} />,
+  },
 ];

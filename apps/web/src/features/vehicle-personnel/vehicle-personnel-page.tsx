@@ -4,6 +4,8 @@ import {
   vehiclePersonnelResource,
   type VehiclePersonnel,
 } from '@app/shared/vehicle-personnel/vehicle-personnel.schemas';
+import { useMemo } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { assignmentName } from '../../lib/vehicle-personnel-labels';
 import { RecordListPage, type RecordScreen } from '../records/record-list-page';
 import { recordTexts } from '../records/record-messages';
@@ -14,30 +16,38 @@ import {
   type PersonnelFormValues,
 } from './vehicle-personnel-form';
 
-const screen: RecordScreen<VehiclePersonnel, PersonnelFormValues> = {
+const personnelScreen = (intl: IntlShape): RecordScreen<VehiclePersonnel, PersonnelFormValues> => ({
   resource: vehiclePersonnelResource,
   area: 'fleet',
-  title: 'Personnel Management',
+  title: intl.formatMessage({ id: 'personnel.title' }),
   listQuerySchema: vehiclePersonnelListQuerySchema,
   // Spec part 1 §9: 1000 ms on vehicles and personnel.
   searchDebounceMs: 1000,
-  columns: personnelColumns,
-  name: assignmentName,
+  columns: personnelColumns(intl),
+  name: (assignment) => assignmentName(intl, assignment),
   // Spec part 1 §8: the failures word for word ("Please try again."); successes mirror them.
   texts: {
     ...recordTexts('personnel assignment', { pleaseRetry: true }),
-    addLabel: 'Assign Personnel',
-    searchPlaceholder: 'Search personnel...',
-    titles: { add: 'Assign Personnel', edit: 'Edit Personnel Assignment' },
+    addLabel: intl.formatMessage({ id: 'personnel.assignPersonnel' }),
+    searchPlaceholder: intl.formatMessage({ id: 'personnel.searchPlaceholder' }),
+    titles: {
+      add: intl.formatMessage({ id: 'personnel.assignPersonnel' }),
+      edit: intl.formatMessage({ id: 'personnel.editTitle' }),
+    },
   },
   form: {
-    submitLabels: { add: 'Assign', edit: 'Save Changes' },
+    submitLabels: {
+      add: intl.formatMessage({ id: 'personnel.assign' }),
+      edit: intl.formatMessage({ id: 'personnel.saveChanges' }),
+    },
     schema: vehiclePersonnelInputSchema,
     initialValues: personnelFormValues,
     fields: (form) => <VehiclePersonnelForm form={form} />,
   },
-};
+});
 
 export function VehiclePersonnelPage() {
+  const intl = useIntl();
+  const screen = useMemo(() => personnelScreen(intl), [intl]);
   return <RecordListPage screen={screen} />;
 }

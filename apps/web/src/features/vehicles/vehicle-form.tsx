@@ -1,21 +1,27 @@
 import { NumberInput, Stack, TextInput } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import type { UseFormReturnType } from '@mantine/form';
 import type { VehicleInput } from '@app/shared/vehicles/vehicle.schemas';
 import { StatusSelect } from '../../components/status-select';
 
 /** The vehicle fields, shared by add and edit. */
 export function VehicleForm({ form }: { form: UseFormReturnType<VehicleInput> }) {
+  const intl = useIntl();
   return (
     <Stack gap="sm">
       <TextInput
-        label="Registration Number"
+        label={intl.formatMessage({ id: 'vehicles.registrationNumber' })}
         required
         data-autofocus
         {...form.getInputProps('registration_number')}
       />
-      <TextInput label="Code" required {...form.getInputProps('code')} />
+      <TextInput
+        label={intl.formatMessage({ id: 'vehicles.code' })}
+        required
+        {...form.getInputProps('code')}
+      />
       <NumberInput
-        label="Max Capacity"
+        label={intl.formatMessage({ id: 'vehicles.maxCapacity' })}
         required
         // The field keeps what was typed: -5 or 12.5 get the schema's message instead of silently
         // becoming 5 or 125 (a filtered minus sign or decimal point), and nothing is clamped.

@@ -6,45 +6,62 @@ import {
   type Vehicle,
   type VehicleInput,
 } from '@app/shared/vehicles/vehicle.schemas';
+import { useMemo } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { StatusBadge } from '../../components/status-badge';
 import { RecordListPage, type RecordScreen } from '../records/record-list-page';
 import { recordTexts } from '../records/record-messages';
 import { VehicleForm } from './vehicle-form';
 
-const screen: RecordScreen<Vehicle, VehicleInput> = {
+const vehiclesScreen = (intl: IntlShape): RecordScreen<Vehicle, VehicleInput> => ({
   resource: vehiclesResource,
   area: 'fleet',
-  title: 'Vehicles Management',
-  tableLabel: 'Vehicles',
+  title: intl.formatMessage({ id: 'vehicles.title' }),
+  tableLabel: intl.formatMessage({ id: 'vehicles.tableLabel' }),
   listQuerySchema: vehicleListQuerySchema,
   // Spec part 1 §9: fleet searches wait 1000 ms.
   searchDebounceMs: 1000,
   columns: [
     {
       key: 'registration_number',
-      title: 'Registration Number',
+      title: intl.formatMessage({ id: 'vehicles.registrationNumber' }),
       sortKey: 'registration_number',
       render: (vehicle) => vehicle.registration_number,
     },
-    { key: 'code', title: 'Code', sortKey: 'code', render: (vehicle) => vehicle.code },
+    {
+      key: 'code',
+      title: intl.formatMessage({ id: 'vehicles.code' }),
+      sortKey: 'code',
+      render: (vehicle) => vehicle.code,
+    },
     {
       key: 'max_capacity',
-      title: 'Max Capacity',
+      title: intl.formatMessage({ id: 'vehicles.maxCapacity' }),
       sortKey: 'max_capacity',
       render: (vehicle) => vehicle.max_capacity,
     },
-    { key: 'status', title: 'Status', render: (vehicle) => <StatusBadge isActive={vehicle.is_active} /> },
+    {
+      key: 'status',
+      title: intl.formatMessage({ id: 'common.status' }),
+      render: (vehicle) => <StatusBadge isActive={vehicle.is_active} />,
+    },
   ],
   name: (vehicle) => vehicle.registration_number,
   // Spec part 1: 'Add New Vehicle' is the form's title; its failures add "Please try again." (§8).
   texts: {
     ...recordTexts('vehicle', { pleaseRetry: true }),
-    titles: { add: 'Add New Vehicle', edit: 'Edit Vehicle' },
+    titles: {
+      add: intl.formatMessage({ id: 'vehicles.addTitle' }),
+      edit: intl.formatMessage({ id: 'vehicles.editTitle' }),
+    },
   },
   // Spec part 1 §9: the vehicle table is 400 high (at least 180, the platform's default).
   height: 400,
   form: {
-    submitLabels: { add: 'Add Vehicle', edit: 'Save Changes' },
+    submitLabels: {
+      add: intl.formatMessage({ id: 'vehicles.addSubmit' }),
+      edit: intl.formatMessage({ id: 'vehicles.saveChanges' }),
+    },
     schema: vehicleInputSchema,
     initialValues: (vehicle) =>
       vehicle
@@ -57,8 +74,10 @@ const screen: RecordScreen<Vehicle, VehicleInput> = {
         : newVehicle,
     fields: (form) => <VehicleForm form={form} />,
   },
-};
+});
 
 export function VehiclesPage() {
+  const intl = useIntl();
+  const screen = useMemo(() => vehiclesScreen(intl), [intl]);
   return <RecordListPage screen={screen} />;
 }

@@ -1,6 +1,7 @@
 import { Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useCallback, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import {
   busStopInputSchema,
@@ -34,6 +35,8 @@ export function BusStopFormModal({
   target: { zone: string; record: BusStop | null } | null;
   onClose: () => void;
 }) {
+  const intl = useIntl();
+  const texts = useMemo(() => busStopTexts(intl), [intl]);
   const zone = target?.zone ?? '';
   const initialValues = useCallback(
     (stop: BusStop | null): BusStopFormValues => ({
@@ -51,8 +54,8 @@ export function BusStopFormModal({
       resource={busStopsResource}
       target={target && { record: target.record }}
       onClose={onClose}
-      titles={busStopTexts.titles}
-      messages={busStopTexts.messages}
+      titles={texts.titles}
+      messages={texts.messages}
       schema={busStopFormSchema}
       initialValues={initialValues}
       fields={(form, stop) => <BusStopFields form={form} stop={stop} />}
@@ -62,6 +65,7 @@ export function BusStopFormModal({
 }
 
 function BusStopFields({ form, stop }: { form: UseFormReturnType<BusStopFormValues>; stop: BusStop | null }) {
+  const intl = useIntl();
   const { zone, latitude, longitude } = form.values;
   const point =
     typeof latitude === 'number' && typeof longitude === 'number' ? { latitude, longitude } : null;
@@ -78,11 +82,27 @@ function BusStopFields({ form, stop }: { form: UseFormReturnType<BusStopFormValu
         onChange={(value) => form.setFieldValue('zone', value)}
         error={form.errors.zone}
       />
-      <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
-      <TextInput label="Description" {...form.getInputProps('description')} />
+      <TextInput
+        label={intl.formatMessage({ id: 'busStops.titleColumn' })}
+        required
+        data-autofocus
+        {...form.getInputProps('title')}
+      />
+      <TextInput
+        label={intl.formatMessage({ id: 'busStops.description' })}
+        {...form.getInputProps('description')}
+      />
       <Group grow align="flex-start" gap="sm">
-        <CoordinateInput label="Latitude" limit={90} {...form.getInputProps('latitude')} />
-        <CoordinateInput label="Longitude" limit={180} {...form.getInputProps('longitude')} />
+        <CoordinateInput
+          label={intl.formatMessage({ id: 'busStops.latitude' })}
+          limit={90}
+          {...form.getInputProps('latitude')}
+        />
+        <CoordinateInput
+          label={intl.formatMessage({ id: 'busStops.longitude' })}
+          limit={180}
+          {...form.getInputProps('longitude')}
+        />
       </Group>
       <StatusSelect required {...form.getInputProps('is_active')} />
       <ZoneStopsAround zone={zone} except={stop?.id} point={point} onPick={pick} />
@@ -122,6 +142,7 @@ function ZoneStopsAround(props: {
     { zone: props.zone, page_size: 500, ordering: 'title' },
     { enabled: !!props.zone },
   );
+  const intl = useIntl();
   const stops = useMemo(
     () =>
       (props.zone ? (others.data?.results ?? []) : [])
@@ -138,7 +159,7 @@ function ZoneStopsAround(props: {
     <StopsMap
       stops={stops}
       height={260}
-      ariaLabel="Map: click to set the bus stop's latitude and longitude"
+      ariaLabel={intl.formatMessage({ id: 'busStops.pickerMap' })}
       picker={{ value: props.point, onPick: props.onPick }}
     />
   );

@@ -1,19 +1,20 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { zonesResource, type Zone } from '@app/shared/zones/zone.schemas';
 import { RecordSelect } from '../records/record-select';
-import { ZONES_LOAD_FAILED } from './zone-texts';
 
 /** The school's zones to choose from. */
 export function ZoneSelect(props: { value: string; onChange: (value: string) => void; error?: ReactNode }) {
+  const intl = useIntl();
   return (
     <RecordSelect<Zone>
-      label="Zone"
+      label={intl.formatMessage({ id: 'zones.zone' })}
       required
       resource={zonesResource}
       ordering="title"
       option={(zone) => ({ value: zone.id, label: zone.title })}
-      loadError={ZONES_LOAD_FAILED}
-      nothingFoundMessage="No zones yet"
+      loadError={intl.formatMessage({ id: 'zones.zonesLoadFailed' })}
+      nothingFoundMessage={intl.formatMessage({ id: 'zones.noZonesYet' })}
       {...props}
     />
   );

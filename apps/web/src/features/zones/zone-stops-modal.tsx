@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { busStopsResource, type BusStop } from '@app/shared/bus-stops/bus-stop.schemas';
 import type { Zone } from '@app/shared/zones/zone.schemas';
 import { DataTable, type Column } from '../../components/data-table';
@@ -11,16 +12,28 @@ import { useRetained } from '../../lib/use-retained';
 import { usePermission } from '../auth';
 import { DEFAULT_ROW_ACTIONS, useRowActions } from '../records/record-row-actions';
 import { useRecordList } from '../records/records.api';
-import { NO_STOPS_IN_ZONE, STATUS_WIDTH, ZONE_STOPS_LOAD_FAILED } from './zone-texts';
+import { STATUS_WIDTH } from './zone-texts';
 
-const columns: Column<BusStop>[] = [
-  { key: 'title', title: 'Title', render: (stop) => stop.title },
-  { key: 'description', title: 'Description', render: (stop) => stop.description || '—' },
-  { key: 'latitude', title: 'Latitude', render: (stop) => stop.latitude },
-  { key: 'longitude', title: 'Longitude', render: (stop) => stop.longitude },
+const stopColumns = (intl: IntlShape): Column<BusStop>[] => [
+  { key: 'title', title: intl.formatMessage({ id: 'busStops.titleColumn' }), render: (stop) => stop.title },
+  {
+    key: 'description',
+    title: intl.formatMessage({ id: 'busStops.description' }),
+    render: (stop) => stop.description || '—',
+  },
+  {
+    key: 'latitude',
+    title: intl.formatMessage({ id: 'busStops.latitude' }),
+    render: (stop) => stop.latitude,
+  },
+  {
+    key: 'longitude',
+    title: intl.formatMessage({ id: 'busStops.longitude' }),
+    render: (stop) => stop.longitude,
+  },
   {
     key: 'is_active',
-    title: 'Status',
+    title: intl.formatMessage({ id: 'common.status' }),
     width: STATUS_WIDTH,
     render: (stop) => <StatusBadge isActive={stop.is_active} />,
   },
@@ -39,12 +52,17 @@ type Props = {
 
 /** A zone's bus stops: on a map with their names, and in a table, each editable and deletable. */
 export function ZoneStopsModal({ zone, opened, onClose, onAdd, onEdit, onDelete }: Props) {
+  const intl = useIntl();
   const shown = useRetained(zone);
   return (
     <Modal
       opened={zone !== null && opened}
       onClose={onClose}
-      title={shown ? `Bus Stops: ${shown.title}` : 'Bus Stops'}
+      title={
+        shown
+          ? intl.formatMessage({ id: 'busStops.zoneStopsTitle' }, { zone: shown.title })
+          : intl.formatMessage({ id: 'busStops.busStops' })
+      }
       size="xl"
       centered
     >
@@ -59,6 +77,8 @@ function ZoneStops({
   onEdit,
   onDelete,
 }: Omit<Props, 'zone' | 'opened' | 'onClose'> & { zone: Zone }) {
+  const intl = useIntl();
+  const columns = useMemo(() => stopColumns(intl), [intl]);
   const list = useRecordList<BusStop>(busStopsResource, { zone: zone.id, page_size: 500, ordering: 'title' });
   const canWrite = usePermission('transport', 'write');
   const actions = useRowActions({
@@ -84,25 +104,33 @@ function ZoneStops({
       {canWrite && (
         <Group justify="flex-end">
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => onAdd(zone)}>
-            Add Stop
+            <FormattedMessage id="zones.addStop" />
           </Button>
         </Group>
       )}
       {markers.length > 0 && (
-        <StopsMap stops={markers} height={300} ariaLabel={`Map of the bus stops of ${zone.title}`} />
+        <StopsMap
+          stops={markers}
+          height={300}
+          ariaLabel={intl.formatMessage({ id: 'busStops.zoneStopsMap' }, { zone: zone.title })}
+        />
       )}
       <DataTable
-        label={`Bus stops of ${zone.title}`}
+        label={intl.formatMessage({ id: 'busStops.zoneStopsTable' }, { zone: zone.title })}
         columns={columns}
         rows={stops}
         rowKey={(stop) => stop.id}
         actions={actions?.render}
         actionsWidth={actions?.width}
         isLoading={list.isPending}
-        error={list.isError ? errorMessage(list.error, ZONE_STOPS_LOAD_FAILED) : null}
+        error={
+          list.isError
+            ? errorMessage(list.error, intl.formatMessage({ id: 'busStops.zoneStopsLoadFailed' }))
+            : null
+        }
         onRetry={() => void list.refetch()}
         isRetrying={list.isFetching}
-        emptyMessage={NO_STOPS_IN_ZONE}
+        emptyMessage={intl.formatMessage({ id: 'busStops.noStopsInZone' })}
         height={300}
         minHeight={120}
       />

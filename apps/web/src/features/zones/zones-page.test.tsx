@@ -254,4 +254,18 @@ describe('Zones screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Bus Stop' });
     expect(await within(dialog).findByText('Failed to load zones')).toBeTruthy();
   });
+
+  it("shows the list and a zone's stops in Kiswahili", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<ZonesPage />, '/', 'sw');
+    const zonesTable = await screen.findByRole('table', { name: 'Maeneo' });
+    const row = (await within(zonesTable).findByText('North')).closest('tr')!;
+    expect(zonesTable.textContent).toContain('Maelezo');
+    await user.click(within(row).getByRole('button', { name: /Angalia Vituo/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Vituo vya Basi: North' });
+    const list = await within(dialog).findByRole('table', { name: 'Vituo vya basi vya North' });
+    expect(list.textContent).toContain('Latitudo');
+    expect(within(dialog).getByRole('region', { name: 'Ramani ya vituo vya basi vya North' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Ongeza Kituo' })).toBeTruthy();
+  });
 });

@@ -1,6 +1,7 @@
 import { Stack, TextInput } from '@mantine/core';
 import { IconMapPin, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { busStopsResource, type BusStop } from '@app/shared/bus-stops/bus-stop.schemas';
 import {
   zoneInputSchema,
@@ -19,24 +20,33 @@ import { busStopTexts, zoneTexts, STATUS_WIDTH } from './zone-texts';
 
 type Screen = RecordScreen<Zone, ZoneInput>;
 
-const screen: Screen = {
+const zonesScreen = (intl: IntlShape): Screen => ({
   resource: zonesResource,
   area: 'transport',
-  title: 'Zones',
+  title: intl.formatMessage({ id: 'zones.title' }),
   listQuerySchema: zoneListQuerySchema,
   searchDebounceMs: 500,
   columns: [
-    { key: 'title', title: 'Title', sortKey: 'title', render: (zone) => zone.title },
-    { key: 'description', title: 'Description', render: (zone) => zone.description || '—' },
+    {
+      key: 'title',
+      title: intl.formatMessage({ id: 'zones.titleColumn' }),
+      sortKey: 'title',
+      render: (zone) => zone.title,
+    },
+    {
+      key: 'description',
+      title: intl.formatMessage({ id: 'zones.description' }),
+      render: (zone) => zone.description || '—',
+    },
     {
       key: 'is_active',
-      title: 'Status',
+      title: intl.formatMessage({ id: 'common.status' }),
       width: STATUS_WIDTH,
       render: (zone) => <StatusBadge isActive={zone.is_active} />,
     },
   ],
   name: (zone) => zone.title,
-  texts: zoneTexts,
+  texts: zoneTexts(intl),
   form: {
     schema: zoneInputSchema,
     initialValues: (zone) => ({
@@ -46,13 +56,21 @@ const screen: Screen = {
     }),
     fields: (form) => (
       <Stack gap="sm">
-        <TextInput label="Zone Title" required data-autofocus {...form.getInputProps('title')} />
-        <TextInput label="Description" {...form.getInputProps('description')} />
+        <TextInput
+          label={intl.formatMessage({ id: 'zones.zoneTitle' })}
+          required
+          data-autofocus
+          {...form.getInputProps('title')}
+        />
+        <TextInput
+          label={intl.formatMessage({ id: 'zones.description' })}
+          {...form.getInputProps('description')}
+        />
         <StatusSelect required {...form.getInputProps('is_active')} />
       </Stack>
     ),
   },
-};
+});
 
 /**
  * Zones (spec part 2, Zones): the list with Edit, View Stops, Add Stop and Delete; a zone's stops in
@@ -60,22 +78,23 @@ const screen: Screen = {
  * confirmation replaces the zone's stops, which come back when it closes.
  */
 export function ZonesPage() {
+  const intl = useIntl();
   const [stopsOf, setStopsOf] = useState<Zone | null>(null);
   const [stopForm, setStopForm] = useState<{ zone: string; record: BusStop | null } | null>(null);
   const [deletingStop, setDeletingStop] = useState<BusStop | null>(null);
   const page = useMemo<Screen>(
     () => ({
-      ...screen,
+      ...zonesScreen(intl),
       rowActions: [
         'edit',
         {
-          label: 'View Stops',
+          label: intl.formatMessage({ id: 'zones.viewStops' }),
           icon: IconMapPin,
           permission: { area: 'transport', access: 'read' },
           onClick: setStopsOf,
         },
         {
-          label: 'Add Stop',
+          label: intl.formatMessage({ id: 'zones.addStop' }),
           icon: IconPlus,
           permission: { area: 'transport', access: 'write' },
           onClick: (zone: Zone) => {
@@ -86,7 +105,7 @@ export function ZonesPage() {
         'delete',
       ],
     }),
-    [],
+    [intl],
   );
   return (
     <>
@@ -104,7 +123,7 @@ export function ZonesPage() {
         resource={busStopsResource}
         record={deletingStop}
         name={(stop) => stop.title}
-        messages={busStopTexts.messages}
+        messages={busStopTexts(intl).messages}
         onClose={() => setDeletingStop(null)}
       />
     </>

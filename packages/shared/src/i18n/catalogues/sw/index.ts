@@ -1,7 +1,65 @@
+import academicPeriods from './academicPeriods.json';
+import activeTrips from './activeTrips.json';
+import auditLog from './auditLog.json';
 import auth from './auth.json';
+import busStops from './busStops.json';
 import common from './common.json';
+import dashboard from './dashboard.json';
+import employees from './employees.json';
+import gradeLevels from './gradeLevels.json';
+import guardians from './guardians.json';
+import jobRoles from './jobRoles.json';
+import personnel from './personnel.json';
+import profiles from './profiles.json';
+import records from './records.json';
+import reports from './reports.json';
+import restrictions from './restrictions.json';
+import riders from './riders.json';
+import routeStops from './routeStops.json';
+import routes from './routes.json';
+import runSheet from './runSheet.json';
+import schoolSettings from './schoolSettings.json';
 import shell from './shell.json';
+import streams from './streams.json';
+import studentGuardians from './studentGuardians.json';
+import studentImport from './studentImport.json';
+import students from './students.json';
+import tripEvents from './tripEvents.json';
+import trips from './trips.json';
+import vehicles from './vehicles.json';
+import zones from './zones.json';
 import type { Catalogue } from '../../catalogue';
 
 /** Kiswahili, for a school office in Kenya: the terms of docs/glossary-sw.md. */
-export default { auth, common, shell } satisfies Catalogue;
+export default {
+  academicPeriods,
+  activeTrips,
+  auditLog,
+  auth,
+  busStops,
+  common,
+  dashboard,
+  employees,
+  gradeLevels,
+  guardians,
+  jobRoles,
+  personnel,
+  profiles,
+  records,
+  reports,
+  restrictions,
+  riders,
+  routeStops,
+  routes,
+  runSheet,
+  schoolSettings,
+  shell,
+  streams,
+  studentGuardians,
+  studentImport,
+  students,
+  tripEvents,
+  trips,
+  vehicles,
+  zones,
+} satisfies Catalogue;
