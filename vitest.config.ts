@@ -10,7 +10,10 @@ export default defineConfig({
   test: {
     maxWorkers: 2,
     projects: [
-      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      // The shared code, and the project's own lint rules (eslint-rules/, run under RuleTester).
+      {
+        test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts', 'eslint-rules/**/*.test.js'] },
+      },
       // Console logic and components, with the server mocked at the network boundary (msw).
       {
         test: {

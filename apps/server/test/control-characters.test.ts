@@ -1,4 +1,5 @@
 import { CONTROL_CHARACTERS_MESSAGE, TEXT_PATTERNS } from '@app/shared/common/text';
+import { english } from '@app/shared/i18n/english';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './build-test-app';
 import { signedInAs, type SignedIn } from './factories';
@@ -119,7 +120,7 @@ describe('control characters in text', () => {
           response.status === 400 &&
           Array.isArray(messages) &&
           messages.length > 0 &&
-          (ownMessage || messages.includes(CONTROL_CHARACTERS_MESSAGE));
+          (ownMessage || messages.includes(english(CONTROL_CHARACTERS_MESSAGE)));
         if (!ok)
           failures.push(
             `${field.method} ${field.path} ${field.where}.${field.name}: ${response.status} ${JSON.stringify(response.body)}`,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS } from '../src/http/database-outage';
+import { english } from '@app/shared/i18n/english';
 import { startTestApp, type TestApp } from './build-test-app';
 import { signedInAs, TEST_PASSWORD, type SignedIn } from './factories';
 import { startPrivatePostgres, type PrivatePostgres } from './private-postgres';
@@ -31,7 +32,7 @@ function logCapture() {
 async function expectUnavailable(t: TestApp, method: string, path: string, options: object) {
   const response = await t.request(method, path, options);
   expect(response.status, `${method} ${path}`).toBe(503);
-  expect(response.body).toEqual({ detail: DATABASE_UNAVAILABLE });
+  expect(response.body).toEqual({ detail: english(DATABASE_UNAVAILABLE) });
   expect(response.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
 }
 
@@ -63,6 +64,15 @@ describe('a database that refuses connections from the start', () => {
       });
       await expectUnavailable(t, 'GET', '/health', {});
     }
+    // Worded by Accept-Language alone: the account's and the school's languages are in that database.
+    const inKiswahili = await t.request('GET', '/transport/vehicles/', {
+      ...business,
+      headers: { 'accept-language': 'sw' },
+    });
+    expect(inKiswahili).toMatchObject({
+      status: 503,
+      body: { detail: 'Hifadhidata haijibu. Tafadhali jaribu tena baada ya muda mfupi.' },
+    });
     expect(log.count(GONE)).toBe(1);
     expect(log.lines.filter((line) => line.level >= 50)).toHaveLength(1);
     expect(log.lines.find((line) => line.msg === GONE)?.db).toMatchObject({ code: 'ECONNREFUSED' });

@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_PATH } from '@app/shared/i18n/locales';
+import { busStopsResource } from '@app/shared/bus-stops/bus-stop.schemas';
+import { LANGUAGE_PATH, LOCALES } from '@app/shared/i18n/locales';
+import { localize } from '@app/shared/i18n/localize';
+import type { MessageKey } from '@app/shared/i18n/catalogue';
+import { ref, type MessageValues } from '@app/shared/i18n/message-ref';
+import { zonesResource } from '@app/shared/zones/zone.schemas';
 import { tenants } from '../src/db/schema';
 import { languageOf } from '../src/http/language';
+import { recordTableNames } from '../src/records/constraint-answers';
 import { appWithSchool, createUser, signedInAs, TEST_PASSWORD } from './factories';
 
 /**
@@ -101,5 +107,80 @@ describe('the language of server messages', () => {
       body: { language: ['Language must be one of English (en) or Kiswahili (sw).'] },
     });
     expect((await t.request('PUT', LANGUAGE_PATH, { body: { language: 'sw' } })).status).toBe(401);
+  });
+
+  it('words a refused delete and the API’s own errors too, in English when nobody asked otherwise', async () => {
+    const zone = await t.request('POST', zonesResource.path, { ...admin.auth, body: { title: 'Kilimani' } });
+    await t.request('POST', busStopsResource.path, {
+      ...admin.auth,
+      body: { zone: zone.body.id, title: 'Yaya Centre', latitude: -1.29, longitude: 36.79 },
+    });
+    const remove = (headers: Record<string, string> = {}) =>
+      t.request('DELETE', zonesResource.itemPath(zone.body.id), { ...admin.auth, headers });
+    expect(await remove()).toMatchObject({
+      status: 409,
+      body: { detail: 'This zone cannot be deleted: it has 1 bus stop.' },
+    });
+    expect(await remove({ 'accept-language': 'sw' })).toMatchObject({
+      status: 409,
+      body: { detail: 'Eneo hili haliwezi kufutwa: lina kituo 1 cha basi.' },
+    });
+
+    // A form whose boundary matches none of its parts cannot be read at all.
+    const unreadable = (headers: Record<string, string> = {}) =>
+      t.request('POST', zonesResource.path, {
+        ...admin.auth,
+        rawBody:
+          '--sent-boundary\r\nContent-Disposition: form-data; name="title"\r\n\r\nKaren\r\n--sent-boundary--\r\n',
+        headers: { 'content-type': 'multipart/form-data; boundary=another-boundary', ...headers },
+      });
+    expect(await unreadable()).toMatchObject({
+      status: 400,
+      body: {
+        non_field_errors: [
+          'The form could not be read: send multipart/form-data whose parts match its boundary.',
+        ],
+      },
+    });
+    expect(await unreadable({ 'accept-language': 'sw' })).toMatchObject({
+      status: 400,
+      body: {
+        non_field_errors: [
+          'Fomu haikuweza kusomeka: tuma multipart/form-data ambayo sehemu zake zinalingana na mpaka wake.',
+        ],
+      },
+    });
+
+    const list = (headers: Record<string, string> = {}) =>
+      t.request('GET', `${zonesResource.path}?page_size=0`, { ...admin.auth, headers });
+    expect(await list()).toMatchObject({ status: 400, body: { page_size: ['Page size must be 1 or more'] } });
+    expect(await list({ 'accept-language': 'sw' })).toMatchObject({
+      status: 400,
+      body: { page_size: ['Ukubwa wa ukurasa lazima uwe 1 au zaidi'] },
+    });
+  });
+
+  it('has the words of every record type for its refused deletes, in every language', () => {
+    const tables = recordTableNames();
+    expect(tables).toContain('student_rows');
+    // A table the messages do not name falls to their `other` words ("This record", "other records").
+    const missing = LOCALES.flatMap((locale) => {
+      const say = (key: MessageKey, values: MessageValues) =>
+        localize(t.app.translators[locale], ref(key, { count: 2, ...values }));
+      const unnamed = (key: MessageKey, values: MessageValues) =>
+        say(key, values) === say(key, { record: 'other', dependent: 'other' });
+      return tables.flatMap((table) =>
+        [
+          unnamed('constraints.deleteRefusedCount', { record: table, dependent: 'other' }),
+          unnamed('constraints.deleteRefusedCount', { record: 'other', dependent: table }),
+          unnamed('constraints.deleteRefusedDependents', { record: table, dependent: 'other' }),
+          unnamed('constraints.deleteRefusedDependents', { record: 'other', dependent: table }),
+          unnamed('constraints.deleteRefusedRecord', { dependent: table }),
+        ].some(Boolean)
+          ? [`${locale} ${table}`]
+          : [],
+      );
+    });
+    expect(missing).toEqual([]);
   });
 });

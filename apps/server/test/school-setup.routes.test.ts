@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { academicPeriodsResource } from '@app/shared/academic-periods/academic-period.schemas';
 import { DATE_MESSAGES } from '@app/shared/common/dates';
+import { english } from '@app/shared/i18n/english';
 import { gradeLevelsResource } from '@app/shared/grade-levels/grade-level.schemas';
 import { jobRolesResource } from '@app/shared/job-roles/job-role.schemas';
 import { streamsResource } from '@app/shared/streams/stream.schemas';
@@ -183,7 +184,7 @@ describe('academic periods', () => {
       body: { start_date: ['2026-02-30 is not a date: February 2026 has 28 days'] },
     });
     // A period from year 1 to 9999 is no school's.
-    const outside = DATE_MESSAGES.schoolYears(new Date().getUTCFullYear() + 5);
+    const outside = english(DATE_MESSAGES.schoolYears(new Date().getUTCFullYear() + 5));
     expect(
       await post(academicPeriodsResource.path, {
         title: 'Ever',

@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { english } from '@app/shared/i18n/english';
+import { ref } from '@app/shared/i18n/message-ref';
 
 type ConnectionError = Error & { code?: string };
 
@@ -24,14 +26,18 @@ export function clientErrorHandler(this: FastifyInstance, error: ConnectionError
   socket.destroy(error);
 }
 
+/**
+ * In English: a request that was never read has no language (its Accept-Language, if it came, was
+ * not parsed), and English is what the API answers a caller who named none.
+ */
 function answerTo(error: ConnectionError): [number, object] {
   switch (error.code) {
     // REQUEST_TIMEOUT_SECONDS passed before the headers and body had arrived.
     case 'ERR_HTTP_REQUEST_TIMEOUT':
-      return [408, { detail: 'The request took too long to arrive.' }];
+      return [408, { detail: english(ref('errors.requestTimeout')) }];
     case 'HPE_HEADER_OVERFLOW':
-      return [431, { detail: 'The request headers are too large.' }];
+      return [431, { detail: english(ref('errors.headersTooLarge')) }];
     default:
-      return [400, { non_field_errors: ['The request could not be read.'] }];
+      return [400, { non_field_errors: [english(ref('errors.requestUnreadable'))] }];
   }
 }

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { ref } from '@app/shared/i18n/message-ref';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { describeDatabaseError, isDatabaseUnavailable } from '../db/errors';
 
-export const DATABASE_UNAVAILABLE = 'The database is not answering. Please try again in a moment.';
+/** The 503's detail: "The database is not answering. Please try again in a moment." */
+export const DATABASE_UNAVAILABLE = ref('errors.databaseUnavailable');
 /** Seconds a client is told to wait (Retry-After) while the database is away. */
 export const RETRY_AFTER_SECONDS = 5;
 const PROBE_INTERVAL_MS = 2000;

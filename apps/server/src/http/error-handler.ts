@@ -1,19 +1,26 @@
+import { DEFAULT_LOCALE } from '@app/shared/i18n/locales';
+import { localize } from '@app/shared/i18n/localize';
 import { ref } from '@app/shared/i18n/message-ref';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { describeDatabaseError, FOREIGN_KEY_VIOLATION, pgErrorCode, pgErrorDetail } from '../db/errors';
 import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS, type DatabaseOutage } from './database-outage';
-import { dependentLabel } from '../records/constraint-answers';
+import { dependentsRefusal } from '../records/constraint-answers';
 import { AppError, FieldErrors } from './errors';
-import { wordedBody } from './language';
+import { acceptedLocale, wordedBody } from './language';
 
 /** The one place that turns errors into DESIGN §4 bodies; 5xx text never reaches a client. */
 export function registerErrorHandler(app: FastifyInstance, outage: DatabaseOutage): void {
-  app.setErrorHandler(async (caught: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     // A lost database is not the request's fault: 503 with Retry-After, logged once per outage.
-    const error = outage.report(caught)
-      ? new AppError(503, DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS)
-      : caught;
+    // Worded by Accept-Language alone: the account's and the school's languages are in that database.
+    if (outage.report(error)) {
+      const locale = acceptedLocale(request.headers['accept-language']) ?? DEFAULT_LOCALE;
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply
+        .code(503)
+        .send({ detail: localize(request.server.translators[locale], DATABASE_UNAVAILABLE) });
+    }
     if (error instanceof FieldErrors) return reply.code(400).send(await wordedBody(request, error.fields));
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
@@ -23,18 +30,16 @@ export function registerErrorHandler(app: FastifyInstance, outage: DatabaseOutag
       const body: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const key = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
-        (body[key] ??= []).push(issue.message ?? 'Invalid value');
+        (body[key] ??= []).push(issue.message ?? ref('errors.invalidValue'));
       }
       return reply.code(400).send(await wordedBody(request, body));
     }
     if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) {
       const { table } = pgErrorDetail(error);
-      return reply
-        .code(409)
-        .send({ detail: `This record cannot be deleted because ${dependentLabel(table)} depend on it.` });
+      return reply.code(409).send(await wordedBody(request, { detail: dependentsRefusal(table) }));
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.code(429).send({ detail: error.message });
+    if (status === 429) return reply.code(429).send(await wordedBody(request, { detail: error.message }));
     // A 400 is always field-shaped (DESIGN §4), so it also fits the routes' 400 response schema.
     if (status === 400)
       return reply

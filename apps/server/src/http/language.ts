@@ -51,12 +51,16 @@ export async function languageOf(request: FastifyRequest): Promise<Locale> {
     }
   }
   if (isLocale(chosen.account)) return chosen.account;
-  const header = request.headers['accept-language'];
-  if (header) {
-    const [best] = new Negotiator({ headers: { 'accept-language': header } }).languages([...LOCALES]);
-    if (isLocale(best)) return best;
-  }
+  const accepted = acceptedLocale(request.headers['accept-language']);
+  if (accepted) return accepted;
   return isLocale(chosen.school) ? chosen.school : DEFAULT_LOCALE;
+}
+
+/** The best of our languages that an Accept-Language header names, weighed by negotiator; or none. */
+export function acceptedLocale(header: string | undefined): Locale | undefined {
+  if (!header) return undefined;
+  const [best] = new Negotiator({ headers: { 'accept-language': header } }).languages([...LOCALES]);
+  return isLocale(best) ? best : undefined;
 }
 
 /**

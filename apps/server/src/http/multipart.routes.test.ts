@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { FORM_BODY_MESSAGES, MAX_FORM_FIELD_CHARACTERS } from '@app/shared/common/errors';
+import { english } from '@app/shared/i18n/english';
 import { appWithSchool } from '../../test/factories';
 import { declarationNamed, sampleInput } from '../../test/resources/samples';
 
@@ -12,7 +13,7 @@ const { t, school } = await appWithSchool();
 
 const employees = declarationNamed('employees');
 const PATH = employees.resource.path;
-const tooLong = FORM_BODY_MESSAGES.fieldTooLong;
+const tooLong = english(FORM_BODY_MESSAGES.fieldTooLong);
 
 /** A new valid employee as a form carries one: every value as text. */
 async function valid(): Promise<Record<string, string>> {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE_META_NAME } from '@app/shared/common/api-base';
+import { ref } from '@app/shared/i18n/message-ref';
 import type { Config } from '../config/env';
 
 // Vite names everything under assets/ by content hash, so a name never changes its bytes.
@@ -41,7 +42,8 @@ export async function registerWebConsole(app: FastifyInstance, config: Config): 
     const pathname = request.url.split('?')[0] ?? '';
     // A missing script must not come back as HTML (the browser would report a MIME error, not a 404).
     if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/assets/')) {
-      return reply.code(404).send({ detail: 'Not found.' });
+      // A ref: the preSerialization hook words a `detail` in the caller's language.
+      return reply.code(404).send({ detail: ref('common.notFound') });
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(indexHtml);
   });

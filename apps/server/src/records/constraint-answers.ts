@@ -1,12 +1,10 @@
 import { and, eq, getTableName } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { ref } from '@app/shared/i18n/message-ref';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, pgErrorDetail, UNIQUE_VIOLATION } from '../db/errors';
 import { storedTable } from '../db/stored-tables';
 import { AppError, FieldErrors } from '../http/errors';
 import type { TenantContext } from '../http/tenant-context';
-
-/** Words for plural-aware messages: "1 personnel assignment", "2 personnel assignments". */
-type Label = { one: string; other: string };
 
 /**
  * What a record type's constraints answer, declared with the type. The database decides (unique
@@ -14,10 +12,6 @@ type Label = { one: string; other: string };
  * only says it in the caller's words.
  */
 export type ConstraintAnswers = {
-  /** The record in messages: "vehicle" ("This vehicle cannot be deleted: ..."). */
-  noun: string;
-  /** This table's rows when they hold another record back from deletion. */
-  dependentLabel: Label;
   /** Unique index name -> the field and message of a duplicate. */
   unique?: Record<string, { field: string; message: string }>;
   /**
@@ -27,14 +21,24 @@ export type ConstraintAnswers = {
   references?: Record<string, { field: string; message: string }>;
 };
 
-type RecordTable = { table: PgTable & { tenant_id: PgColumn }; dependentLabel: Label };
+type RecordTable = PgTable & { tenant_id: PgColumn };
+/**
+ * The record types' tables, by the name of the table that stores their rows (a view's base table,
+ * ADR 014), which is what a constraint error names. That name is also how the `constraints.*`
+ * messages choose their words for a record and for its dependents (an ICU select per table: a
+ * Kiswahili noun's class changes the whole sentence), so a new record type gets its words there.
+ */
 const recordTables = new Map<string, RecordTable>();
 
 /** Called by tenantRecords for each record type: its table can then be named as a dependent. */
-export function registerRecordTable(table: RecordTable['table'], answers: ConstraintAnswers): void {
-  // Errors name the table that stores the rows (a view's base table, ADR 014).
+export function registerRecordTable(table: RecordTable): void {
   const stored = storedTable(table);
-  recordTables.set(getTableName(stored), { table: stored, dependentLabel: answers.dependentLabel });
+  recordTables.set(getTableName(stored), stored);
+}
+
+/** The stored tables of every record type: each needs its words in the `constraints.*` messages. */
+export function recordTableNames(): string[] {
+  return [...recordTables.keys()];
 }
 
 /** A unique or foreign-key violation of an insert or update as a 400 on its field; other errors as they are. */
@@ -61,33 +65,47 @@ export function translateConstraintError(
 
 /**
  * A delete refused by another table's foreign key as a 409 that says what depends on the record:
- * "This vehicle cannot be deleted: it has 2 personnel assignments."
+ * "This vehicle cannot be deleted: it has 2 personnel assignments." (`constraints.deleteRefusedCount`,
+ * worded per record type and dependent type.)
  */
 export async function dependentsConflict(
   ctx: TenantContext,
   error: unknown,
-  noun: string,
+  table: PgTable,
   id: string,
 ): Promise<unknown> {
   if (pgErrorCode(error) !== FOREIGN_KEY_VIOLATION) return error;
-  const { constraint, table } = pgErrorDetail(error);
-  const dependent = table ? recordTables.get(table) : undefined;
-  const column = dependent && constraint ? foreignKeyColumn(dependent.table, constraint) : undefined;
+  const record = getTableName(storedTable(table));
+  const { constraint, table: dependentName } = pgErrorDetail(error);
+  const dependent = dependentName ? recordTables.get(dependentName) : undefined;
+  const column = dependent && constraint ? foreignKeyColumn(dependent, constraint) : undefined;
   if (!dependent || !column) {
-    return new AppError(409, `This ${noun} cannot be deleted: ${dependentLabel(table)} depend on it.`);
+    return new AppError(
+      409,
+      ref('constraints.deleteRefusedDependents', { record, dependent: knownTable(dependentName) }),
+    );
   }
-  const count = await ctx.db.$count(
-    dependent.table,
-    and(eq(dependent.table.tenant_id, ctx.tenantId), eq(column, id)),
+  const count = await ctx.db.$count(dependent, and(eq(dependent.tenant_id, ctx.tenantId), eq(column, id)));
+  return new AppError(
+    409,
+    ref('constraints.deleteRefusedCount', { record, dependent: dependentName!, count }),
   );
-  const { one, other } = dependent.dependentLabel;
-  return new AppError(409, `This ${noun} cannot be deleted: it has ${count} ${count === 1 ? one : other}.`);
 }
 
-/** Words for a table that holds records back from deletion, for answers outside a record type. */
-export function dependentLabel(table: string | undefined): string {
-  if (!table) return 'other records';
-  return recordTables.get(table)?.dependentLabel.other ?? table.replaceAll('_', ' ');
+/**
+ * A delete refused by a foreign key outside a record type's own delete (the error handler's 409):
+ * "This record cannot be deleted because trips depend on it."
+ */
+export function dependentsRefusal(table: string | undefined): string {
+  return ref('constraints.deleteRefusedRecord', { dependent: knownTable(table) });
+}
+
+/**
+ * A dependent table as the messages' select knows it; any other as `other` ("other records"): a
+ * table that no record type declares has no words, and its name is not one for people.
+ */
+function knownTable(table: string | undefined): string {
+  return table && recordTables.has(table) ? table : 'other';
 }
 
 const MAX_IDENTIFIER_LENGTH = 63;

@@ -1,6 +1,7 @@
 import { sql, SQL, type WithSubquery } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuditAction, AuditChanges, AuditRecordType } from '@app/shared/audit-log/audit-log.schemas';
+import type { MessageKey } from '@app/shared/i18n/catalogue';
 import type { Db } from '../db/client';
 import { auditLog } from '../features/audit-log/audit-log.table';
 import { users } from '../features/accounts/users.table';
@@ -15,7 +16,8 @@ export type AuditDeclaration = {
   recordType: AuditRecordType;
   /**
    * The record as people know it, as SQL over the type's own table, read from the row written (the
-   * new row; the old one on delete): sql`${employees.full_name} || ' (' || ${employees.staff_number} || ')'`.
+   * new row; the old one on delete): sql`${employees.full_name} || ' (' || ${employees.staff_number} || ')'`;
+   * with words in it, an `auditLabel` (a message ref the log words for its reader).
    */
   label: SQL;
   /**
@@ -24,6 +26,18 @@ export type AuditDeclaration = {
    */
   omit?: readonly string[];
 };
+
+/**
+ * A label with words in it ("Amani Otieno and Grace Atieno") as a message ref (ADR 019), built by
+ * the write's own statement: the entry keeps the key and the record's names and codes as they were,
+ * and the audit log words it in its reader's language (audit-log.routes.ts). `values` are SQL over
+ * the type's table, as `label` is.
+ */
+export function auditLabel(key: MessageKey, values: Record<string, SQL | PgColumn>): SQL {
+  // The key and the value names come from code, never from a request: safe as literals.
+  const pairs = Object.entries(values).flatMap(([name, value]) => [sql.raw(`'${name}'`), value]);
+  return sql`${sql.raw(`'${key} '`)} || json_build_object(${sql.join(pairs, sql`, `)})::text`;
+}
 
 /** Who acts: the user, the profile they chose, in which school. */
 type Actor = Pick<TenantContext, 'tenantId' | 'userId' | 'profileId'>;

@@ -9,6 +9,7 @@ import { idParamsSchema } from '@app/shared/common/ids';
 import { pageSchema, type ListQuery } from '@app/shared/common/list';
 import type { Resource } from '@app/shared/common/resource';
 import { text } from '@app/shared/common/text';
+import { ref } from '@app/shared/i18n/message-ref';
 import type { Upload } from '../features/photos/photo-store';
 import { withPhotoUrl } from '../features/photos/record-photos';
 import { AppError } from '../http/errors';
@@ -31,7 +32,7 @@ export type ResourceDeclaration<
   resource: Resource;
   /** The permission area: reads need `read`, writes `write`. */
   area: Area;
-  /** Singular, for the API docs: "vehicle". */
+  /** Singular, for the API docs (English, for developers): "vehicle". No answer a person reads uses it. */
   noun: string;
   schemas: { read: R; input: I; listQuery: Q };
   service: RecordService<z.output<R>, WithPhoto<z.output<I>>, z.output<Q>> & {
@@ -179,7 +180,7 @@ export function registerResource(app: FastifyInstance, declaration: ResourceDecl
       const name = await photoOf(request.tenant, request.params.id);
       const file = name && request.tenant.photos.file(request.tenant.tenantId, name, request.query.size);
       // A file lost from the disk is a missing photo, not a failure of the request.
-      if (!file || !(await stat(file.path).catch(() => null))) throw new AppError(404, 'No photo.');
+      if (!file || !(await stat(file.path).catch(() => null))) throw new AppError(404, ref('errors.noPhoto'));
       // The address carries the photo's name (?v=), which changes with every upload.
       reply.header('cache-control', 'private, max-age=31536000, immutable');
       return reply.type(file.type).send(createReadStream(file.path) as never);
@@ -188,7 +189,7 @@ export function registerResource(app: FastifyInstance, declaration: ResourceDecl
 }
 
 const photoQuerySchema = z.object({
-  size: z.enum(['full', 'thumb'], { message: 'Use full or thumb' }).default('full'),
+  size: z.enum(['full', 'thumb'], { message: ref('errors.photoSizeInvalid') }).default('full'),
   // The stored name, so a new photo has a new address; the record says which one is current.
   v: text().optional(),
 });

@@ -105,7 +105,7 @@ export function tenantRecords<
     return row;
   };
   const tableName = getTableName(table);
-  registerRecordTable(table, declaration);
+  registerRecordTable(table);
   const toRow = declaration.toRow ?? ((input: Input) => input as Record<string, unknown>);
   const hasUpdatedAt = 'updated_at' in table;
   const audited = declaration.audit && auditedWrites(table, auditedColumns, declaration.audit, columns);
@@ -320,7 +320,7 @@ export function tenantRecords<
       const deleted = await inTransaction(ctx, (tx) =>
         audited ? audited.remove(tx, where) : tx.db.delete(table).where(where).returning({ id: table.id }),
       ).catch(async (error: unknown) => {
-        throw await dependentsConflict(ctx, error, declaration.noun, id);
+        throw await dependentsConflict(ctx, error, table, id);
       });
       if (deleted.length === 0) throw new AppError(404, notFound);
     },

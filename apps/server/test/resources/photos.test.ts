@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from '@app/shared/common/people';
+import { english } from '@app/shared/i18n/english';
 import { resourceDeclarations } from '../../src/records/resources';
 import { startTestApp, type TestApp } from '../build-test-app';
 import { signedInAs, type SignedIn } from '../factories';
@@ -121,14 +122,17 @@ describe.each(withPhotos.map((declaration) => ({ name: declaration.resource.name
       ];
       for (const fake of fakes) {
         const response = await t.request('POST', resource.path, { ...school.auth, form: form(input, fake) });
-        expect(response, fake.name).toMatchObject({ status: 400, body: { photo: [PHOTO_MESSAGES.type] } });
+        expect(response, fake.name).toMatchObject({
+          status: 400,
+          body: { photo: [english(PHOTO_MESSAGES.type)] },
+        });
       }
       const huge = Buffer.concat([png, Buffer.alloc(MAX_PHOTO_BYTES)]);
       const tooLarge = await t.request('POST', resource.path, {
         ...school.auth,
         form: form(input, { bytes: huge, name: 'big.png', type: 'image/png' }),
       });
-      expect(tooLarge).toMatchObject({ status: 400, body: { photo: [PHOTO_MESSAGES.size] } });
+      expect(tooLarge).toMatchObject({ status: 400, body: { photo: [english(PHOTO_MESSAGES.size)] } });
       expect((await t.request('GET', `${resource.path}?page_size=1`, school.auth)).body.count).toBe(before);
     });
   },

@@ -2,20 +2,19 @@ import '@mantine/core/styles.css';
 import '@mantine/charts/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
-import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { LanguageProvider } from '../i18n/language-provider';
 import { createQueryClient } from '../lib/query-client';
-import { cssVariablesResolver, theme } from './theme';
+import { ConsoleMantineProvider } from './console-mantine';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <LanguageProvider>
+    <LanguageProvider>
+      <ConsoleMantineProvider>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>
             {/* Toasts close after 5 s (spec part 1 §9). Bottom right, away from the header's user menu, and at
@@ -24,7 +23,7 @@ export function Providers({ children }: { children: ReactNode }) {
             {children}
           </ModalsProvider>
         </QueryClientProvider>
-      </LanguageProvider>
-    </MantineProvider>
+      </ConsoleMantineProvider>
+    </LanguageProvider>
   );
 }

@@ -9,7 +9,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { CardSort, DataCards } from './data-cards';
 import classes from './data-table.module.css';
 import { DataTableRow } from './data-table-row';
@@ -56,6 +56,7 @@ type Props<T> = ListStateProps & {
  */
 export function DataTable<T>(props: Props<T>) {
   const { label, columns, rows, rowKey, actions, isStale, ordering, onOrderingChange } = props;
+  const intl = useIntl();
   const breakpoint = useMantineTheme().breakpoints[props.stackBelow ?? 'sm'];
   // Measured on the first render, so a phone never draws the table first.
   const stacked = useMediaQuery(`(width < ${breakpoint})`, undefined, { getInitialValueInEffect: false });
@@ -63,7 +64,7 @@ export function DataTable<T>(props: Props<T>) {
   const fitting = useFittingColumns(columns, rows, props.minWidth === undefined && !stacked);
 
   if (stacked) {
-    const options = sortOptions(columns);
+    const options = sortOptions(columns, intl);
     return (
       <>
         {onOrderingChange && options.length > 0 && (

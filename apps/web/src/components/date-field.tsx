@@ -1,8 +1,11 @@
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import dayjs from 'dayjs';
+// The calendar's month and weekday names in Kiswahili (Mantine's calendar names them through dayjs).
+import 'dayjs/locale/sw';
 import { useMemo, type ReactNode } from 'react';
-import { BIRTH_DATES, DATE_DISPLAY_FORMAT, SCHOOL_DATES } from '@app/shared/common/dates';
+import { BIRTH_DATES, SCHOOL_DATES } from '@app/shared/common/dates';
 import { useIntl, type IntlShape } from 'react-intl';
+import { useFormats } from '../i18n/use-formats';
 
 // The calendar's arrow buttons have no text of their own.
 const calendarLabels = (intl: IntlShape) => ({
@@ -47,9 +50,13 @@ function calendarBounds(dates: 'school' | 'birth', minDate?: string, maxDate?: s
   };
 }
 
-/** A date field of every form: shown as "November 20, 2026", held and sent as YYYY-MM-DD. */
+/**
+ * A date field of every form: shown as "November 20, 2026" ("20 Novemba 2026"), as every date of the
+ * console (i18n/formats.ts), held and sent as YYYY-MM-DD.
+ */
 export function DateField({ value, onChange, opensAt, dates = 'school', minDate, maxDate, ...rest }: Props) {
   const intl = useIntl();
+  const formats = useFormats();
   const labels = useMemo(() => calendarLabels(intl), [intl]);
   // The clear button of an optional date is an icon only.
   const clearLabel = useMemo(
@@ -60,7 +67,13 @@ export function DateField({ value, onChange, opensAt, dates = 'school', minDate,
     <DatePickerInput
       {...rest}
       {...calendarBounds(dates, minDate, maxDate)}
-      valueFormat={DATE_DISPLAY_FORMAT}
+      locale={formats.locale}
+      // One date (this picker's type): a range or a list never reaches it.
+      valueFormatter={({ date }) =>
+        date && (typeof date === 'string' || date instanceof Date)
+          ? formats.date(dayjs(date).format('YYYY-MM-DD'))
+          : ''
+      }
       ariaLabels={labels}
       popoverProps={keepFocus}
       clearButtonProps={clearLabel}

@@ -1,5 +1,4 @@
 import { Badge } from '@mantine/core';
-import { ref } from '@app/shared/i18n/message-ref';
 import { shortTime, type Journey } from '@app/shared/journeys/journey.schemas';
 
 /** "06:30 – 07:45": a route's time range as the tables and cards show it. */
@@ -18,9 +17,3 @@ export function DirectionBadge({ journey }: { journey: Pick<Journey, 'direction'
 
 /** A route as the user knows it, in button labels and the delete confirmation: "WL-01 Westlands Morning". */
 export const journeyName = (journey: Pick<Journey, 'code' | 'title'>) => `${journey.code} ${journey.title}`;
-
-/** The spec's fallbacks (part 2 §8, Journeys), as refs: worded where shown (ADR 019). */
-export const JOURNEY_TEXTS = {
-  unknownError: ref('common.unknownError'),
-  saveFailed: ref('common.routeSaveFailed'),
-} as const;

@@ -13,13 +13,11 @@ type Props = {
    * The count line's total, a whole phrase in the reader's language: a message or a ref of the screen's
    * (`{count, plural, one {# trip} other {# trips}}`).
    */
-  total?: ((count: number) => string) | undefined;
-  /** @deprecated A screen not yet in catalogues (ADR 019) names its records; use `total`. */
-  noun?: { one: string; other: string } | undefined;
+  total: (count: number) => string;
 };
 
 /** The count line and, for lists longer than a page, the page buttons. */
-export function Pager({ page, pageSize, count, onPageChange, total: totalOf, noun }: Props) {
+export function Pager({ page, pageSize, count, onPageChange, total: totalOf }: Props) {
   const intl = useIntl();
   const pages = count === undefined ? 0 : Math.max(1, Math.ceil(count / pageSize));
 
@@ -29,11 +27,7 @@ export function Pager({ page, pageSize, count, onPageChange, total: totalOf, nou
   }, [count, page, pages, onPageChange]);
 
   if (!count) return null;
-  const total = totalOf
-    ? localize(intl, totalOf(count))
-    : noun
-      ? `${count} ${count === 1 ? noun.one : noun.other}`
-      : String(count);
+  const total = localize(intl, totalOf(count));
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, count);
   return (

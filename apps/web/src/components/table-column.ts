@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { IntlShape } from 'react-intl';
 
 export type Column<T> = {
   /** Unique per table. */
@@ -26,12 +27,18 @@ export type Column<T> = {
 };
 
 /** The orderings a list offers: each sortable column ascending and descending. */
-export function sortOptions<T>(columns: Column<T>[]): { value: string; label: string }[] {
+export function sortOptions<T>(
+  columns: Column<T>[],
+  intl: Pick<IntlShape, 'formatMessage'>,
+): { value: string; label: string }[] {
   return columns.flatMap(({ sortKey, title }) =>
     sortKey
       ? [
-          { value: sortKey, label: `${title}, ascending` },
-          { value: `-${sortKey}`, label: `${title}, descending` },
+          { value: sortKey, label: intl.formatMessage({ id: 'common.sortAscending' }, { column: title }) },
+          {
+            value: `-${sortKey}`,
+            label: intl.formatMessage({ id: 'common.sortDescending' }, { column: title }),
+          },
         ]
       : [],
   );

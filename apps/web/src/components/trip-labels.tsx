@@ -1,9 +1,9 @@
 import { Badge, Button, Stack, Text, type MantineSize } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import { localize } from '@app/shared/i18n/localize';
+import type { MessageKey } from '@app/shared/i18n/catalogue';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { TRIP_STATUSES, type Trip } from '@app/shared/trips/trip.schemas';
+import { TRIP_STATUS_KEYS, TRIP_STATUSES, type TripStatus, type Trip } from '@app/shared/trips/trip.schemas';
 import { DirectionBadge } from './journey-labels';
 
 /** A trip status's colour (a Mantine colour name), for its badge and wherever a chart counts it. */
@@ -17,11 +17,12 @@ export function tripStatusColor(status: number): string {
  */
 export function TripStatusBadge({ status, size }: { status: number; size?: MantineSize }) {
   const intl = useIntl();
-  const known = TRIP_STATUSES.find((entry) => entry.id === status);
+  // A status this console does not know yet (a newer server) is shown by its number.
+  const key = TRIP_STATUS_KEYS[status as TripStatus] as MessageKey | undefined;
   return (
     <Badge color={tripStatusColor(status)} variant="light" size={size} tt="none">
-      {known
-        ? localize(intl, known.label)
+      {key
+        ? intl.formatMessage({ id: key })
         : intl.formatMessage({ id: 'common.unknownStatus' }, { status: String(status) })}
     </Badge>
   );

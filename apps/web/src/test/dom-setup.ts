@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // What Mantine asks of a browser and jsdom lacks; component tests only.
@@ -20,6 +20,11 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 Element.prototype.scrollIntoView ??= () => {};
+
+// findBy and waitFor wait for what a screen does after a call or a debounce. Their 1 s default assumes a
+// quiet machine: with the API tests on the same two cores a screen's render alone can take longer, and a
+// test then fails for the machine's load, not for the screen. 10 s still fails a screen that never shows it.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

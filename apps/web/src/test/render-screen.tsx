@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -9,7 +8,7 @@ import { INTL_LOCALES, type Locale } from '@app/shared/i18n/locales';
 import { IntlProvider } from 'react-intl';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { theme } from '../app/theme';
+import { ConsoleMantineProvider } from '../app/console-mantine';
 
 const MESSAGES: Record<Locale, Record<string, string>> = { en: flatten(en), sw: flatten(sw) };
 
@@ -23,14 +22,14 @@ export function renderScreen(element: ReactElement, path = '/', locale: Locale =
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   const view = render(
     // env="test": no transitions, so a dropdown or a modal is there as soon as it opens.
-    <MantineProvider theme={theme} env="test">
-      <IntlProvider locale={INTL_LOCALES[locale]} messages={MESSAGES[locale]}>
+    <IntlProvider locale={INTL_LOCALES[locale]} messages={MESSAGES[locale]}>
+      <ConsoleMantineProvider env="test">
         <QueryClientProvider client={queryClient}>
           <Notifications />
           <RouterProvider router={router} />
         </QueryClientProvider>
-      </IntlProvider>
-    </MantineProvider>,
+      </ConsoleMantineProvider>
+    </IntlProvider>,
   );
   return { ...view, router };
 }

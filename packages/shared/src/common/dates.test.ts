@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { BIRTH_DATES, dateString, schoolTimestamp } from './dates';
+import { english } from '../i18n/english';
 import { fieldErrorsFromIssues } from './errors';
 
+/** The messages in English (the schemas name them by key, ADR 019). */
 function errorsOf(schema: z.ZodType, value: unknown) {
   const result = schema.safeParse(value);
-  return result.success ? [] : (fieldErrorsFromIssues(result.error.issues).non_field_errors ?? []);
+  return result.success
+    ? []
+    : (fieldErrorsFromIssues(result.error.issues).non_field_errors ?? []).map(english);
 }
 
 // Today is fixed, so the window's ends are known: a school's dates run from 2000 to 2031.

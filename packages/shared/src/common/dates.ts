@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { ref } from '../i18n/message-ref';
 
 /** YYYY-MM-DD; also the `pattern` of every date in the OpenAPI document. */
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The months' English names, January first: the console's dates and the date messages. */
+/** The months' English names, January first (the date messages name them from their catalogues). */
 export const MONTH_NAMES = [
   'January',
   'February',
@@ -30,13 +31,20 @@ const thisYear = () => new Date().getUTCFullYear();
 const tomorrow = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 export const DATE_MESSAGES = {
-  format: 'Enter a date as YYYY-MM-DD',
-  noSuchMonth: (value: string) => `${value} is not a date: there is no month ${value.slice(5, 7)}`,
+  format: ref('common.dateFormat'),
+  noSuchMonth: (value: string) => ref('common.dateNoSuchMonth', { value, month: value.slice(5, 7) }),
+  // "2026-02-30 is not a date: February 2026 has 28 days": the month named by the catalogue.
   noSuchDay: (value: string, days: number) =>
-    `${value} is not a date: ${MONTH_NAMES[Number(value.slice(5, 7)) - 1]} ${value.slice(0, 4)} has ${days} days`,
-  schoolYears: (lastYear: number) => `Enter a date from ${FIRST_SCHOOL_YEAR} to ${lastYear}`,
-  birthTooEarly: `Date of birth cannot be before ${FIRST_BIRTH_YEAR}`,
-  birthInFuture: 'Date of birth cannot be in the future',
+    ref('common.dateNoSuchDay', {
+      value,
+      month: Number(value.slice(5, 7)),
+      year: value.slice(0, 4),
+      days,
+    }),
+  schoolYears: (lastYear: number) =>
+    ref('common.dateSchoolYears', { first: FIRST_SCHOOL_YEAR, last: lastYear }),
+  birthTooEarly: ref('common.birthTooEarly', { year: FIRST_BIRTH_YEAR }),
+  birthInFuture: ref('common.birthInFuture'),
 } as const;
 
 /**
@@ -111,8 +119,6 @@ export function schoolTimestamp(message: string) {
   });
 }
 
-export const DATE_DISPLAY_FORMAT = 'MMMM D, YYYY';
-
 /** HH:MM:SS, or HH:MM (seconds 00), a time of day on a 24-hour clock (DESIGN §4). */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
@@ -120,7 +126,7 @@ export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
  * A time of day on the wire, answered back as HH:MM:SS. `required` is the message for a missing or
  * empty value.
  */
-export function timeString(message = 'Enter a time as HH:MM', required = message) {
+export function timeString(message = ref('common.timeFormat'), required = message) {
   return z
     .string({ error: required })
     .min(1, { message: required, abort: true })

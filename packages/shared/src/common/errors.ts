@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ref } from '../i18n/message-ref';
 
 /** 400 body: messages per field; `non_field_errors` for whole-form problems. */
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
@@ -23,7 +24,7 @@ export const MAX_FORM_FIELD_CHARACTERS = 10_000;
 
 /** 400 messages for a body that cannot be read as a form at all (its fields never reach a schema). */
 export const FORM_BODY_MESSAGES = {
-  unreadable: 'The form could not be read: send multipart/form-data whose parts match its boundary.',
-  tooManyParts: 'The form has more fields or files than this call takes.',
-  fieldTooLong: `This field must be at most ${MAX_FORM_FIELD_CHARACTERS.toLocaleString('en')} characters.`,
+  unreadable: ref('errors.formUnreadable'),
+  tooManyParts: ref('errors.formTooManyParts'),
+  fieldTooLong: ref('errors.formFieldTooLong', { max: MAX_FORM_FIELD_CHARACTERS }),
 } as const;

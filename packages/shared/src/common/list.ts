@@ -1,18 +1,22 @@
 import { z } from 'zod';
+import { ref } from '../i18n/message-ref';
 import { text } from './text';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 500;
+const MAX_SEARCH_LENGTH = 200;
 
 /** Query of every list call: search is case-insensitive, pages start at 1. */
 export const listQuerySchema = z.object({
-  search: text().max(200, 'Search must be at most 200 characters').optional(),
-  page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
+  search: text()
+    .max(MAX_SEARCH_LENGTH, ref('common.searchTooLong', { max: MAX_SEARCH_LENGTH }))
+    .optional(),
+  page: z.coerce.number().int().min(1, ref('common.pageTooSmall')).default(1),
   page_size: z.coerce
     .number()
     .int()
-    .min(1, 'Page size must be 1 or more')
-    .max(MAX_PAGE_SIZE, `Page size must be at most ${MAX_PAGE_SIZE}`)
+    .min(1, ref('common.pageSizeTooSmall'))
+    .max(MAX_PAGE_SIZE, ref('common.pageSizeTooLarge', { max: MAX_PAGE_SIZE }))
     .default(DEFAULT_PAGE_SIZE),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;

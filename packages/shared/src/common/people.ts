@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ref } from '../i18n/message-ref';
 import { BIRTH_DATES, DATE_MESSAGES, dateString } from './dates';
 import { text } from './text';
 
@@ -8,12 +9,6 @@ export const GENDERS = [
   { id: 2, label: 'Female' },
   { id: 3, label: 'Other' },
 ] as const;
-
-/** The labels of a list as a sentence lists them: 'Male, Female or Other'. */
-export function labelsOf(codes: readonly { label: string }[]): string {
-  const labels = codes.map((code) => code.label);
-  return labels.length < 2 ? labels.join('') : `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`;
-}
 
 /**
  * A code from a list, sent as a number in JSON or as text in a multipart form ("2"). `required`
@@ -39,22 +34,35 @@ export function codeOf(
     .refine((value) => ids.includes(value), { error: (issue) => message(issue.input) });
 }
 
-/** What a code of a list cannot be, naming the accepted labels: 'Gender must be Male, Female or Other, not "U"'. */
-export function unknownCodeMessage(field: string, codes: readonly { label: string }[]) {
+/**
+ * What a code of a list cannot be, naming the accepted labels: 'Gender must be Male, Female or
+ * Other, not "U"' (`common.codeNotOneOf`: the field by a select, the word for "or" by the catalogue;
+ * the labels are what a file's cell may say, so they stay as they are).
+ */
+export function unknownCodeMessage(
+  field: 'gender' | 'eventType' | 'reason',
+  codes: readonly { label: string }[],
+) {
   const labels = codes.map((code) => code.label);
-  const accepted =
-    labels.length < 2 ? labels.join('') : `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`;
-  return (value: string) => `${field} must be ${accepted}, not "${value}"`;
+  return (value: string) =>
+    ref('common.codeNotOneOf', {
+      field,
+      count: labels.length,
+      labels: labels.slice(0, -1).join(', '),
+      last: labels.at(-1) ?? '',
+      value,
+    });
 }
 
-const NAME_TOO_LONG = 'Names must be at most 100 characters';
+const MAX_NAME_LENGTH = 100;
+const NAME_TOO_LONG = ref('common.nameTooLong', { max: MAX_NAME_LENGTH });
 
 /** A first or last name of a person record; `required` answers a missing or blank one. */
 export function personName(required: string) {
-  return text({ error: required }).min(1, required).max(100, NAME_TOO_LONG);
+  return text({ error: required }).min(1, required).max(MAX_NAME_LENGTH, NAME_TOO_LONG);
 }
 /** The optional middle name of a person record, '' when none. */
-export const otherName = text().max(100, NAME_TOO_LONG).optional().default('');
+export const otherName = text().max(MAX_NAME_LENGTH, NAME_TOO_LONG).optional().default('');
 
 /** An optional code from a list: none ('' or null or absent) is null; anything else must be one of the codes. */
 export function optionalCodeOf(codes: readonly { id: number }[], message: string) {
@@ -100,6 +108,6 @@ export const photoUrlSchema = z
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const PHOTO_MESSAGES = {
-  type: 'The photo must be a JPEG, PNG or WebP image',
-  size: 'The photo must be at most 5 MB',
+  type: ref('common.photoTypeInvalid'),
+  size: ref('common.photoTooLarge', { megabytes: MAX_PHOTO_BYTES / 1024 / 1024 }),
 } as const;

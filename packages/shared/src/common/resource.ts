@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from './list';
+import { ref } from '../i18n/message-ref';
 
 /** `field` ascending or `-field` descending. */
 export type Ordering<F extends string> = F | `-${F}`;
@@ -50,7 +51,7 @@ export function resourceListQuerySchema<F extends string, S extends z.ZodRawShap
 ) {
   return listQuerySchema.extend({
     ordering: z
-      .enum(resource.orderings as [Ordering<F>, ...Ordering<F>[]], { message: 'Unknown ordering' })
+      .enum(resource.orderings as [Ordering<F>, ...Ordering<F>[]], { message: ref('common.unknownOrdering') })
       .optional(),
     ...(filters ?? ({} as S)),
   });

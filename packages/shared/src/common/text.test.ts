@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../i18n/english';
 import { fieldErrorsFromIssues } from './errors';
 import { cleanFileName, CONTROL_CHARACTERS_MESSAGE, text } from './text';
 
@@ -8,6 +9,10 @@ function errorsOf(schema: ReturnType<typeof text>, value: unknown) {
 }
 
 describe('text', () => {
+  it('says what to remove, in the spec’s words', () => {
+    expect(english(CONTROL_CHARACTERS_MESSAGE)).toBe('Remove tabs, line breaks and other control characters');
+  });
+
   it.each([
     ['NUL', 'a\u0000b'],
     ['a tab', 'a\tb'],

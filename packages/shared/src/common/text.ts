@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ref } from '../i18n/message-ref';
 
-export const CONTROL_CHARACTERS_MESSAGE = 'Remove tabs, line breaks and other control characters';
+/** "Remove tabs, line breaks and other control characters" */
+export const CONTROL_CHARACTERS_MESSAGE = ref('common.controlCharacters');
 
 // C0 controls, DEL and C1 controls; and the invisible characters that make text read other than it
 // is: bidirectional marks, embeddings, overrides and isolates (U+061C, U+200E-200F, U+202A-202E,

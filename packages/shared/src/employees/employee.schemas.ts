@@ -26,7 +26,7 @@ export const EMPLOYEE_MESSAGES = {
   firstNameRequired: ref('employees.firstNameRequired'),
   lastNameRequired: ref('employees.lastNameRequired'),
   genderRequired: ref('employees.genderRequired'),
-  unknownGender: unknownCodeMessage('Gender', GENDERS),
+  unknownGender: unknownCodeMessage('gender', GENDERS),
   dateOfBirthRequired: ref('employees.dateOfBirthRequired'),
   duplicate: ref('employees.duplicate'),
   invalid: ref('employees.invalid'),

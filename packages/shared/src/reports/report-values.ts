@@ -1,42 +1,45 @@
-import { MONTH_NAMES } from '../common/dates';
+import { formatDate, formatMoney, formatNumber } from '../i18n/formats';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import type { ReportValue, ReportValueKind } from './report.schemas';
 
-/** 'YYYY-MM-DD' as 'MMMM D, YYYY' (the spec's date display). */
-function longDate(value: string): string {
-  const [year, month, day] = value.split('-').map(Number);
-  return `${MONTH_NAMES[(month ?? 1) - 1]} ${day}, ${year}`;
-}
-
-const grouped = (digits: number) =>
-  new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+// The report's values are already the school's days and wall-clock times (the server converted
+// them): a date is written as the calendar day it is, with no zone of its own.
+const NO_ZONE = 'UTC';
 
 /**
- * A report cell as the preview and the PDF show it (the CSV keeps the raw value). One function, so
- * the screen and the file cannot disagree.
+ * A report cell as the preview and the PDF show it, in the reader's language (the CSV keeps the raw
+ * value). One function, so the screen and the file cannot disagree. English unless told: the tests
+ * and the e2e suite compare the spec's words.
  */
-export function formatReportValue(kind: ReportValueKind, value: ReportValue, currency: string): string {
+export function formatReportValue(
+  kind: ReportValueKind,
+  value: ReportValue,
+  currency: string,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   if (value === null || value === '') return '';
   if (typeof value === 'string') {
-    if (kind === 'date') return longDate(value);
+    if (kind === 'date') return formatDate(locale, NO_ZONE, value);
     if (kind === 'date_time') {
+      // 'YYYY-MM-DD HH:MM' on the school's clock: its date written out, its time as it is (24-hour).
       const [date = '', time = ''] = value.split(' ');
-      return `${longDate(date)} ${time}`;
+      return `${formatDate(locale, NO_ZONE, date)} ${time}`;
     }
     return value;
   }
   switch (kind) {
     case 'percent':
-      return `${grouped(1).format(value)}%`;
+      return formatNumber(locale, value, { unit: 'percent', digits: 1 });
     case 'distance':
-      return `${grouped(1).format(value)} km`;
+      return formatNumber(locale, value, { unit: 'kilometer', digits: 1 });
     case 'money':
-      return `${currency} ${grouped(2).format(value)}`;
+      return formatMoney(locale, value, currency);
     case 'minutes':
-      return `${value > 0 ? '+' : ''}${Math.round(value)} min`;
+      return formatNumber(locale, Math.round(value), { unit: 'minute', signed: true });
     case 'number':
-      return grouped(1).format(value);
+      return formatNumber(locale, value, { digits: 1 });
     default:
-      return grouped(0).format(value);
+      return formatNumber(locale, value, { digits: 0 });
   }
 }
 

@@ -28,7 +28,7 @@ export const STUDENT_MESSAGES = {
   lastNameRequired: ref('students.lastNameRequired'),
   dateOfBirthRequired: ref('students.dateOfBirthRequired'),
   genderRequired: ref('students.genderRequired'),
-  unknownGender: unknownCodeMessage('Gender', GENDERS),
+  unknownGender: unknownCodeMessage('gender', GENDERS),
   // The bulk import's words (spec part 2 §5), for an enrolment given by halves.
   academicPeriodRequired: ref('students.academicPeriodRequired'),
   streamRequired: ref('students.streamRequired'),

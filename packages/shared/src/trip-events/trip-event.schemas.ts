@@ -3,6 +3,7 @@ import { schoolTimestamp } from '../common/dates';
 import { listQuerySchema } from '../common/list';
 import { optionalReference, reference } from '../common/ids';
 import { text } from '../common/text';
+import { formatDate } from '../i18n/formats';
 import { ref } from '../i18n/message-ref';
 import { STUDENT_MESSAGES } from '../students/student.schemas';
 import type { TripEventType, TripStatus } from '../trips/trip.schemas';
@@ -56,16 +57,11 @@ const m = TRIP_EVENT_MESSAGES;
 
 /**
  * "The event time must be on the trip's day, November 27, 2026, in the school's time zone." The date
- * reads as the console shows dates (DATE_DISPLAY_FORMAT), written with Intl: shared code has no dayjs.
+ * reads as the console shows dates (i18n/formats.ts), in English: a ref's values are set before its
+ * reader is known.
  */
 export function eventTimeOffDayMessage(journeyDate: string): string {
-  const day = new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${journeyDate}T00:00:00Z`));
-  return ref('tripEvents.eventTimeOffDay', { day });
+  return ref('tripEvents.eventTimeOffDay', { day: formatDate('en', 'UTC', journeyDate) });
 }
 
 /** "This trip is completed: only an incident can be recorded on it now." */

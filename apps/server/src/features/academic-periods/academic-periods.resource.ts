@@ -17,9 +17,7 @@ const academicPeriodRecords = tenantRecords({
     start_date: academicPeriods.start_date,
     end_date: academicPeriods.end_date,
   },
-  noun: 'academic period',
   notFound: m.notFound,
-  dependentLabel: { one: 'academic period', other: 'academic periods' },
   search: [academicPeriods.title],
   orderings: {
     start_date: academicPeriods.start_date,

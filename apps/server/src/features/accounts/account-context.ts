@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Locale } from '@app/shared/i18n/locales';
+import type { Translator } from '@app/shared/i18n/translator';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
 import type { Messenger, OutgoingMessage } from '../messages/messenger';
+import { recipientTranslator } from '../messages/recipient-language';
 import type { AccessTokens } from './access-tokens';
 
 /** What the account services need from the request: the first argument of each of them. */
@@ -15,6 +18,10 @@ export type AccountContext = {
   ip: string;
   /** The caller is on this machine: a loopback connection that no proxy forwarded. */
   local: boolean;
+  /** Each language's formatter, to word an e-mail in its recipient's language. */
+  translators: Record<Locale, Translator>;
+  /** The request's Accept-Language: an e-mail's language when its recipient's is not known. */
+  acceptLanguage?: string;
 };
 
 /** An account context for a caller signed in with a Bearer token. */
@@ -30,6 +37,8 @@ export function accountContext(request: FastifyRequest): AccountContext {
     log: request.log,
     ip: request.ip,
     local: isLocalClient(request),
+    translators: server.translators,
+    acceptLanguage: request.headers['accept-language'],
   };
 }
 
@@ -40,6 +49,22 @@ function isLocalClient(request: FastifyRequest): boolean {
   const address = request.socket.remoteAddress ?? '';
   const loopback = /^(127\.|::1$|::ffff:127\.)/.test(address);
   return loopback && FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
+}
+
+/**
+ * The formatter of the language an e-mail to this account is worded in (recipient-language.ts):
+ * asked before answering and for an unknown address too (no account: the request's language), so
+ * that the answer runs the same statements, in the same time, either way.
+ */
+export function recipientIntl(
+  ctx: AccountContext,
+  account: { language: string | null; active_tenant_id: string | null } | undefined,
+): Promise<Translator> {
+  return recipientTranslator(ctx.db, ctx.translators, {
+    language: account?.language,
+    tenantId: account?.active_tenant_id,
+    acceptLanguage: ctx.acceptLanguage,
+  });
 }
 
 /**

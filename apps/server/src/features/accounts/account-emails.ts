@@ -1,60 +1,116 @@
+import { ROLE_IDS, type RoleId } from '@app/shared/accounts/roles';
+import type { MessageKey } from '@app/shared/i18n/catalogue';
+import type { MessageValues } from '@app/shared/i18n/message-ref';
+import type { Translator } from '@app/shared/i18n/translator';
 import type { OutgoingMessage } from '../messages/messenger';
 import { CODE_TTL_MINUTES } from './verification-codes';
 
 type Recipient = { email: string; first_name: string };
 
-export function confirmationEmail(user: Recipient, code: string): OutgoingMessage {
+/**
+ * Each e-mail is worded by `intl`, the recipient's language (messages/recipient-language.ts); a
+ * body is its paragraphs, each a whole message of the `emails` catalogue, one per line.
+ */
+const lines = (intl: Translator, ...paragraphs: ([MessageKey, MessageValues?] | '')[]) =>
+  paragraphs.map((line) => (line === '' ? '' : intl.formatMessage({ id: line[0] }, line[1]))).join('\n');
+
+export function confirmationEmail(intl: Translator, user: Recipient, code: string): OutgoingMessage {
   return {
     channel: 'email',
     to: user.email,
-    subject: 'Your Transport Admin confirmation code',
-    text: [
-      `Hello ${user.first_name},`,
+    subject: intl.formatMessage({ id: 'emails.confirmationSubject' }),
+    text: lines(
+      intl,
+      ['emails.hello', { name: user.first_name }],
       '',
-      `Your confirmation code is ${code}. Enter it on the confirmation page to finish creating your account.`,
-      `The code is valid for ${CODE_TTL_MINUTES} minutes.`,
+      ['emails.confirmationCode', { code }],
+      ['emails.codeValidMinutes', { minutes: CODE_TTL_MINUTES }],
       '',
-      'If you did not create a Transport Admin account, you can ignore this message.',
-    ].join('\n'),
+      ['emails.confirmationIgnore'],
+    ),
     code,
   };
 }
 
-export function passwordResetEmail(user: Recipient, code: string): OutgoingMessage {
+export function passwordResetEmail(intl: Translator, user: Recipient, code: string): OutgoingMessage {
   return {
     channel: 'email',
     to: user.email,
-    subject: 'Your Transport Admin password reset code',
-    text: [
-      `Hello ${user.first_name},`,
+    subject: intl.formatMessage({ id: 'emails.resetSubject' }),
+    text: lines(
+      intl,
+      ['emails.hello', { name: user.first_name }],
       '',
-      `Your password reset code is ${code}. Enter it with your new password to reset it.`,
-      `The code is valid for ${CODE_TTL_MINUTES} minutes.`,
+      ['emails.resetCode', { code }],
+      ['emails.codeValidMinutes', { minutes: CODE_TTL_MINUTES }],
       '',
-      'If you did not ask to reset your password, you can ignore this message; your password stays as it is.',
-    ].join('\n'),
+      ['emails.resetIgnore'],
+    ),
     code,
   };
 }
 
 /** To the owner of an address that someone tried to register again; it carries no code. */
 export function registrationAttemptEmail(
+  intl: Translator,
   user: Recipient & { email_confirmed_at: Date | null },
 ): OutgoingMessage {
   return {
     channel: 'email',
     to: user.email,
-    subject: 'Someone tried to register your Transport Admin address',
-    text: [
-      `Hello ${user.first_name},`,
+    subject: intl.formatMessage({ id: 'emails.registrationAttemptSubject' }),
+    text: lines(
+      intl,
+      ['emails.hello', { name: user.first_name }],
       '',
-      'Someone, perhaps you, tried to create a Transport Admin account with this e-mail address, which already has one.',
-      'Nothing was changed: your account and your password stay as they are.',
+      ['emails.registrationAttemptNotice'],
+      ['emails.registrationAttemptNothingChanged'],
       '',
-      user.email_confirmed_at
-        ? 'If it was you, sign in with your password, or choose "Forgot your password?" on the sign-in page to set a new one.'
-        : 'If it was you, confirm your address with the code we sent earlier, or ask for a new code on the confirmation page.',
-      'If it was not you, you can ignore this message.',
-    ].join('\n'),
+      [user.email_confirmed_at ? 'emails.registrationAttemptSignIn' : 'emails.registrationAttemptConfirm'],
+      ['emails.registrationAttemptNotYou'],
+    ),
   };
+}
+
+/** Each role as the invitation names it; the roles' own names (roles.ts) are English. */
+const ROLE_NAMES: Record<RoleId, MessageKey> = {
+  [ROLE_IDS.schoolAdministrator]: 'emails.roleSchoolAdministrator',
+  [ROLE_IDS.transportManager]: 'emails.roleTransportManager',
+  [ROLE_IDS.guardian]: 'emails.roleGuardian',
+  [ROLE_IDS.staffMember]: 'emails.roleStaffMember',
+  [ROLE_IDS.driver]: 'emails.roleDriver',
+  [ROLE_IDS.busAttendant]: 'emails.roleBusAttendant',
+  [ROLE_IDS.transportOfficer]: 'emails.roleTransportOfficer',
+  [ROLE_IDS.teacher]: 'emails.roleTeacher',
+};
+
+/**
+ * An invitation's SMS, and its e-mail when the invitation has an address: the same words, which
+ * name the phone to enter with the code. `school` is null when the school has no name to give.
+ */
+export function invitationMessages(
+  intl: Translator,
+  invitation: { phone: string; email: string | null; role_id: number },
+  school: string | null,
+  code: string,
+  validDays: number,
+): { sms: OutgoingMessage; email: OutgoingMessage | null } {
+  const schoolName = school ?? intl.formatMessage({ id: 'emails.yourSchool' });
+  const roleKey = ROLE_NAMES[invitation.role_id as RoleId] ?? 'emails.roleUnknown';
+  const text = intl.formatMessage(
+    { id: 'emails.invitationText' },
+    {
+      school: schoolName,
+      role: intl.formatMessage({ id: roleKey }),
+      phone: invitation.phone,
+      code,
+      days: validDays,
+    },
+  );
+  const subject = intl.formatMessage({ id: 'emails.invitationSubject' }, { school: schoolName });
+  const sms: OutgoingMessage = { channel: 'sms', to: invitation.phone, subject, text, code };
+  const email: OutgoingMessage | null = invitation.email
+    ? { channel: 'email', to: invitation.email, subject, text, code }
+    : null;
+  return { sms, email };
 }

@@ -5,7 +5,7 @@ import {
   type ResetConfirmInput,
 } from '@app/shared/accounts/auth.schemas';
 import { users } from '../../db/schema';
-import { sendInBackground, type AccountContext } from './account-context';
+import { recipientIntl, sendInBackground, type AccountContext } from './account-context';
 import { passwordResetEmail } from './account-emails';
 import { spendCode } from './code-attempts';
 import { hashPassword } from './passwords';
@@ -22,7 +22,8 @@ export async function requestPasswordReset(ctx: AccountContext, input: EmailOnly
   await limitMessages(ctx, input.email);
   const user = await findUserByEmail(ctx.db, input.email);
   const code = await issueVerificationCode(ctx, user?.id, 'reset_password');
-  if (user) sendInBackground(ctx, passwordResetEmail(user, code));
+  const intl = await recipientIntl(ctx, user);
+  if (user) sendInBackground(ctx, passwordResetEmail(intl, user, code));
   return { detail: ACCOUNT_MESSAGES.resetRequested };
 }
 

@@ -6,7 +6,7 @@ import {
   type RegisterInput,
 } from '@app/shared/accounts/auth.schemas';
 import { users } from '../../db/schema';
-import { sendInBackground, type AccountContext } from './account-context';
+import { recipientIntl, sendInBackground, type AccountContext } from './account-context';
 import { confirmationEmail, registrationAttemptEmail } from './account-emails';
 import { spendCode } from './code-attempts';
 import { hashPassword } from './passwords';
@@ -37,11 +37,16 @@ export async function registerUser(ctx: AccountContext, input: RegisterInput) {
     .onConflictDoNothing()
     .returning({ id: users.id });
   const code = await issueVerificationCode(ctx, created?.id, 'confirm_email');
+  const existing = created ? undefined : (owner ?? (await findUserByEmail(ctx.db, input.email)));
+  // A new account has chosen no language and belongs to no school: the request's language.
+  const intl = await recipientIntl(ctx, existing);
   if (created) {
-    sendInBackground(ctx, confirmationEmail({ email: input.email, first_name: input.first_name }, code));
-  } else {
-    const existing = owner ?? (await findUserByEmail(ctx.db, input.email));
-    if (existing) sendInBackground(ctx, registrationAttemptEmail(existing));
+    sendInBackground(
+      ctx,
+      confirmationEmail(intl, { email: input.email, first_name: input.first_name }, code),
+    );
+  } else if (existing) {
+    sendInBackground(ctx, registrationAttemptEmail(intl, existing));
   }
   return { detail: ACCOUNT_MESSAGES.registered, email: input.email };
 }
@@ -61,6 +66,7 @@ export async function resendConfirmationCode(ctx: AccountContext, input: EmailOn
   const user = await findUserByEmail(ctx.db, input.email);
   const pending = user && !user.email_confirmed_at ? user : undefined;
   const code = await issueVerificationCode(ctx, pending?.id, 'confirm_email');
-  if (pending) sendInBackground(ctx, confirmationEmail(pending, code));
+  const intl = await recipientIntl(ctx, pending);
+  if (pending) sendInBackground(ctx, confirmationEmail(intl, pending, code));
   return { detail: ACCOUNT_MESSAGES.codeResent };
 }

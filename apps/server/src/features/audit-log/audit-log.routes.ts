@@ -1,13 +1,17 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUDIT_LOG_PATH,
   AUDIT_LOG_PEOPLE_PATH,
+  type AuditEntry,
   auditEntrySchema,
   auditLogQuerySchema,
   auditPeopleSchema,
 } from '@app/shared/audit-log/audit-log.schemas';
 import { detailSchema, fieldErrorsSchema } from '@app/shared/common/errors';
 import { pageSchema } from '@app/shared/common/list';
+import { parseRef } from '@app/shared/i18n/message-ref';
+import { localizerOf } from '../../http/language';
 import { pageLinks } from '../../http/pagination';
 import { listAuditLog, listAuditPeople } from './audit-log.service';
 
@@ -16,6 +20,17 @@ const security = [{ bearer: [], tenant: [], profile: [] }];
 // Administrators only; nothing writes here through the API: entries come with the changes they record.
 const config = { area: 'audit' as const };
 const denied = { 401: detailSchema, 403: detailSchema };
+
+/**
+ * The entries with their labels in the caller's language: a label with words in it is kept as a
+ * message ref (record-audit.ts auditLabel); names alone, and entries written before, are as they are.
+ * The language is looked up only when a page has such a label.
+ */
+async function worded(request: FastifyRequest, entries: AuditEntry[]): Promise<AuditEntry[]> {
+  if (!entries.some((entry) => parseRef(entry.record_label))) return entries;
+  const localize = await localizerOf(request);
+  return entries.map((entry) => ({ ...entry, record_label: localize(entry.record_label) }));
+}
 
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -34,7 +49,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { count, results } = await listAuditLog(request.tenant, request.query);
-      return { count, ...pageLinks(request, request.query, count), results };
+      return { count, ...pageLinks(request, request.query, count), results: await worded(request, results) };
     },
   );
 

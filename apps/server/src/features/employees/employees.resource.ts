@@ -39,9 +39,7 @@ const records = tenantRecords({
     job_role_title: sql<string | null>`${jobRoleOf(jobRoles.title)}`.as('job_role_title'),
     photo: photoPath(employees, employeesResource),
   },
-  noun: 'employee',
   notFound: ref('employees.notFound'),
-  dependentLabel: { one: 'employee', other: 'employees' },
   search: [employees.staff_number, employees.full_name],
   orderings: {
     staff_number: employees.staff_number,

@@ -13,9 +13,7 @@ const gradeLevelRecords = tenantRecords({
   table: gradeLevels,
   // The spec's name for the id, in reads and in paths.
   columns: { es_grade_level: gradeLevels.id, title: gradeLevels.title, short_title: gradeLevels.short_title },
-  noun: 'grade level',
   notFound: m.notFound,
-  dependentLabel: { one: 'grade level', other: 'grade levels' },
   search: [gradeLevels.title, gradeLevels.short_title],
   orderings: { title: gradeLevels.title, short_title: gradeLevels.short_title },
   defaultOrder: [gradeLevels.title],

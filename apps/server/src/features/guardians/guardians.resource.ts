@@ -37,9 +37,7 @@ const records = tenantRecords({
     salutation_label: optionalLabelOf(guardians.salutation, SALUTATIONS).as('salutation_label'),
     photo: photoPath(guardians, guardiansResource),
   },
-  noun: 'guardian',
   notFound: ref('guardians.notFound'),
-  dependentLabel: { one: 'guardian', other: 'guardians' },
   audit: {
     recordType: 'guardian',
     label: sql`${guardians.full_name} || ' (' || ${guardians.mobile_number} || ')'`,

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { english } from '@app/shared/i18n/english';
 import { startTestApp, type TestApp } from '../../../test/build-test-app';
 import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS } from '../../http/database-outage';
 
@@ -21,8 +22,13 @@ describe('GET /api/health', () => {
     await broken.database.close();
     const response = await broken.request('GET', '/health');
     expect(response.status).toBe(503);
-    expect(response.body).toEqual({ detail: DATABASE_UNAVAILABLE });
+    expect(response.body).toEqual({ detail: english(DATABASE_UNAVAILABLE) });
     expect(response.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
+    // In the caller's language, which the header alone says (accounts are in the lost database).
+    const inKiswahili = await broken.request('GET', '/health', { headers: { 'accept-language': 'sw' } });
+    expect(inKiswahili.body).toEqual({
+      detail: 'Hifadhidata haijibu. Tafadhali jaribu tena baada ya muda mfupi.',
+    });
     await broken.app.close();
     fs.rmSync(broken.dataDir, { recursive: true, force: true });
   });

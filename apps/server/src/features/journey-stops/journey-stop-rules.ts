@@ -81,7 +81,7 @@ async function writeAnswer(ctx: TenantContext, error: unknown, input: Input, id?
  */
 export async function ridersConflict(ctx: TenantContext, error: unknown, id: string): Promise<unknown> {
   if (pgErrorCode(error) !== FOREIGN_KEY_VIOLATION || pgErrorDetail(error).table !== 'student_journeys') {
-    return dependentsConflict(ctx, error, 'route stop', id);
+    return dependentsConflict(ctx, error, stops, id);
   }
   const names = await ridersOf(ctx, id);
   return new AppError(409, ridersRef(names, DELETE_REFUSED));

@@ -1,3 +1,4 @@
+import type { Locale } from '@app/shared/i18n/locales';
 import { formatReportValue } from '@app/shared/reports/report-values';
 import { REPORT_MESSAGES, type ReportTable, type ReportValueKind } from '@app/shared/reports/report.schemas';
 import { FONT, textLines, textWidth, writeText, type Weight } from './report-pdf-fonts';
@@ -24,12 +25,13 @@ export function drawTable(
   table: ReportTable,
   currency: string,
   word: (text: string) => string,
+  locale: Locale,
 ): void {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const labels = table.columns.map((column) => column.label);
   const cells = table.rows.map((row) =>
-    table.columns.map((column) => formatReportValue(column.kind, row[column.key] ?? null, currency)),
+    table.columns.map((column) => formatReportValue(column.kind, row[column.key] ?? null, currency, locale)),
   );
   const widths = columnWidths(doc, labels, cells, width);
   const aligns = table.columns.map((column) => (NUMERIC.has(column.kind) ? 'right' : 'left'));

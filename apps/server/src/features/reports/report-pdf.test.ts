@@ -73,4 +73,11 @@ describe('reportPdf', () => {
     expect(text).toContain('🚌');
     expect(text).not.toContain('?');
   });
+
+  it("writes its dates in the reader's language: the spec's in English, Kiswahili's own in Kiswahili", async () => {
+    expect(pdfToText(await reportPdf(report))).toContain('March 2, 2026 – March 6, 2026');
+    const kiswahili = pdfToText(await reportPdf(report, (text) => text, 'sw'));
+    expect(kiswahili).toContain('2 Machi 2026 – 6 Machi 2026');
+    expect(kiswahili).toContain('6 Machi 2026 10:00');
+  });
 });

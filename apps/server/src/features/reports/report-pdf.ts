@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { english } from '@app/shared/i18n/english';
+import { DEFAULT_LOCALE, type Locale } from '@app/shared/i18n/locales';
 import { ref } from '@app/shared/i18n/message-ref';
 import { formatReportValue } from '@app/shared/reports/report-values';
 import type { Report } from '@app/shared/reports/report.schemas';
@@ -16,7 +17,11 @@ const FIGURES_PER_LINE = 5;
  * range ('MMMM D, YYYY') and when it was generated; the figures; then each table whole (every page
  * of a paged one), its header row repeated on each page; 'Page n of m' at the foot of each page.
  */
-export function reportPdf(report: Report, word: Word = english): Promise<Buffer> {
+export function reportPdf(
+  report: Report,
+  word: Word = english,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
@@ -32,21 +37,22 @@ export function reportPdf(report: Report, word: Word = english): Promise<Buffer>
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  drawHeading(doc, report, word);
-  drawFigures(doc, report);
-  for (const table of report.tables) drawTable(doc, table, report.currency, word);
+  drawHeading(doc, report, word, locale);
+  drawFigures(doc, report, locale);
+  for (const table of report.tables) drawTable(doc, table, report.currency, word, locale);
   numberPages(doc, report, word);
   doc.end();
   return done;
 }
 
-function drawHeading(doc: Doc, report: Report, word: Word): void {
-  const date = (value: string) => formatReportValue('date', value, report.currency);
+function drawHeading(doc: Doc, report: Report, word: Word, locale: Locale): void {
+  const date = (value: string) => formatReportValue('date', value, report.currency, locale);
   // '2026-03-05T07:04:12+03:00': the school's wall clock, as a date_time cell shows it.
   const generated = formatReportValue(
     'date_time',
     report.generated_at.slice(0, 16).replace('T', ' '),
     report.currency,
+    locale,
   );
   const left = doc.page.margins.left;
   doc.fontSize(16).fillColor('black');
@@ -65,7 +71,7 @@ function drawHeading(doc: Doc, report: Report, word: Word): void {
 }
 
 /** Each figure a label over its value, five to a line. */
-function drawFigures(doc: Doc, report: Report): void {
+function drawFigures(doc: Doc, report: Report, locale: Locale): void {
   const left = doc.page.margins.left;
   const width = (doc.page.width - left - doc.page.margins.right) / FIGURES_PER_LINE;
   report.figures.forEach((figure, i) => {
@@ -75,7 +81,7 @@ function drawFigures(doc: Doc, report: Report): void {
     const y = doc.y;
     doc.fontSize(8.5).fillColor(GRAY);
     writeText(doc, figure.label, 'regular', x, y, { width: width - 8 });
-    const value = formatReportValue(figure.kind, figure.value, report.currency) || '–';
+    const value = formatReportValue(figure.kind, figure.value, report.currency, locale) || '–';
     doc.fontSize(14).fillColor('black');
     writeText(doc, value, 'bold', x, y + 12, { width: width - 8 });
     doc.y = y;

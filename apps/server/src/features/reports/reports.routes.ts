@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { detailSchema, fieldErrorsSchema } from '@app/shared/common/errors';
 import { REPORT_NAMES, reportQuerySchema, reportSchema } from '@app/shared/reports/report.schemas';
-import { localizerOf } from '../../http/language';
+import { localize } from '@app/shared/i18n/localize';
+import { languageOf } from '../../http/language';
 import { reportFile } from './report-files';
 import { wordReport } from './report-words';
 import { generateReport, reportBuilder } from './reports.service';
@@ -33,14 +34,16 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { format } = request.query;
-      // Its headings in the caller's language, on the screen and in the files alike.
-      const word = await localizerOf(request);
+      // Its headings in the caller's language, on the screen and in the files alike; the PDF's dates
+      // and numbers too (the screen writes its own in the console's language).
+      const locale = await languageOf(request);
+      const word = (text: string) => localize(request.server.translators[locale], text);
       const report = wordReport(
         await generateReport(request.tenant, request.params.name, request.query),
         word,
       );
       if (format === 'json') return report;
-      const file = await reportFile(report, format, word);
+      const file = await reportFile(report, format, word, locale);
       return reply
         .type(file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

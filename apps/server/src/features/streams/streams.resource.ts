@@ -27,9 +27,7 @@ const streamRecords = tenantRecords({
     short_title: streams.short_title,
     student_capacity: streams.student_capacity,
   },
-  noun: 'stream',
   notFound: m.notFound,
-  dependentLabel: { one: 'stream', other: 'streams' },
   search: [streams.title, streams.short_title],
   orderings: {
     title: streams.title,

@@ -18,6 +18,7 @@ import { idFilter } from '../../records/id-filter';
 import { labelOf } from '../../records/labels';
 import { declareResource } from '../../records/resource-routes';
 import { lookup } from '../../records/lookups';
+import { auditLabel } from '../../records/record-audit';
 import { inTransaction, tenantRecords } from '../../records/tenant-records';
 import { guardians } from '../guardians/guardians.table';
 import { students } from '../students/students.table';
@@ -45,14 +46,16 @@ const records = tenantRecords({
     emergency_contact: links.emergency_contact,
     trip_notifications: links.trip_notifications,
   },
-  noun: 'student-guardian link',
   notFound: NOT_FOUND,
-  dependentLabel: { one: 'guardian link', other: 'guardian links' },
   // The names are looked up; a reference that the foreign keys will refuse at the statement's end has
   // none, and the entry's label must not fail first (a 500 instead of the 400 on the field).
   audit: {
     recordType: 'student-guardian',
-    label: sql`coalesce(${studentName}, '') || ' and ' || coalesce(${guardianName}, '')`,
+    // "Amani Otieno and Grace Atieno", worded for the log's reader.
+    label: auditLabel('audit.studentGuardianLabel', {
+      student: sql`coalesce(${studentName}, '')`,
+      guardian: sql`coalesce(${guardianName}, '')`,
+    }),
   },
   // Lists are usually one student's or one guardian's few links; the names are looked up per link.
   search: [studentName, guardianName],

@@ -142,6 +142,12 @@ describe('student route assignments: changes and the audit trail', () => {
       action: 'create',
     });
     expect(update).toMatchObject({ record_label: 'Imani Njoroge on RT-AUDIT', action: 'update' });
+    // The label's words are the reader's (the entry keeps a message ref and the names).
+    const inKiswahili = await t.request('GET', `/school/audit-log/?record_id=${created.body.id}`, {
+      ...school.auth,
+      headers: { 'accept-language': 'sw' },
+    });
+    expect(inKiswahili.body.results[0].record_label).toBe('Imani Njoroge kwenye njia RT-AUDIT');
     expect(Object.keys(update.changes).sort()).toEqual(
       ['bus_schedule', 'drop_point', 'drop_point_title', 'pick_point', 'pick_point_title', 'schedule'].sort(),
     );

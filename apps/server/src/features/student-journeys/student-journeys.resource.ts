@@ -20,6 +20,7 @@ import { idFilter } from '../../records/id-filter';
 import { labelOf } from '../../records/labels';
 import { declareResource } from '../../records/resource-routes';
 import { lookup } from '../../records/lookups';
+import { auditLabel } from '../../records/record-audit';
 import { builtInNode, tenantRecords } from '../../records/tenant-records';
 import { busStops } from '../bus-stops/bus-stops.table';
 import { gradeLevels } from '../grade-levels/grade-levels.table';
@@ -121,15 +122,16 @@ const records = tenantRecords({
     schedule: builtInNode(assignments.weekdays, schedules.schedule.build),
     bus_schedule: builtInNode(assignments.weekdays, schedules.bus_schedule.build),
   },
-  noun: 'student route assignment',
   notFound: ref('riders.notFound'),
-  // "This stop cannot be deleted: it has 3 student assignments."
-  dependentLabel: { one: 'student assignment', other: 'student assignments' },
   // Children's records (DESIGN §8). The names are looked up: a reference the foreign keys will refuse
   // at the statement's end has none, and the label must not fail first.
   audit: {
     recordType: 'student-journey',
-    label: sql`coalesce(${studentName}, '') || ' on ' || coalesce(${journeyCode}, '')`,
+    // "Amani Otieno on R-07", worded for the log's reader.
+    label: auditLabel('audit.studentJourneyLabel', {
+      student: sql`coalesce(${studentName}, '')`,
+      route: sql`coalesce(${journeyCode}, '')`,
+    }),
   },
   // Lists are one route's riders or one student's routes; the names are looked up per assignment.
   search: [studentName, admissionNumber],

@@ -6,6 +6,7 @@ import {
   studentRestrictionsResource as resource,
 } from '@app/shared/student-restrictions/student-restriction.schemas';
 import { DATE_MESSAGES } from '@app/shared/common/dates';
+import { english } from '@app/shared/i18n/english';
 import { ANALYZE_AFTER_ROWS } from '../../db/analyze';
 import { plannedRows } from '../../db/analyze.test-helpers';
 import { expectFileRefusals, imageBytes } from '../student-import/import-files.test-helpers';
@@ -109,7 +110,7 @@ describe('POST /transport/student-restrictions/import/', () => {
 
   // Issue 19: a value the import cannot take says what is wrong with it, and which values it takes.
   it('says what is wrong with an event type, a reason or a date, and keeps the spec’s words for a missing one', async () => {
-    const outside = DATE_MESSAGES.schoolYears(new Date().getUTCFullYear() + 5);
+    const outside = english(DATE_MESSAGES.schoolYears(new Date().getUTCFullYear() + 5));
     const response = await upload(
       csv(
         'IMP-1,Arrival,Sick,2026-10-05,2026-10-06,,',

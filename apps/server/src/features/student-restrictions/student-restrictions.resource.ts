@@ -15,6 +15,7 @@ import { idFilter } from '../../records/id-filter';
 import { labelOf } from '../../records/labels';
 import { declareResource } from '../../records/resource-routes';
 import { lookup } from '../../records/lookups';
+import { auditLabel } from '../../records/record-audit';
 import { inTransaction, tenantRecords } from '../../records/tenant-records';
 import { students } from '../students/students.table';
 import { studentRestrictions as restrictions } from './student-restrictions.table';
@@ -42,15 +43,17 @@ const records = tenantRecords({
     reported_by_guardian: restrictions.reported_by_guardian,
     notes: restrictions.notes,
   },
-  noun: 'student restriction',
   notFound: NOT_FOUND,
-  dependentLabel: { one: 'trip restriction', other: 'trip restrictions' },
   // Children's records (DESIGN §8): "Amani Otieno – Pickup from 2026-12-01". The name is looked up: a
   // student the foreign key will refuse at the statement's end has none, and the label must not fail first.
   audit: {
     recordType: 'student-restriction',
-    label: sql`coalesce(${studentName}, '') || ' – ' || ${eventTypeTitle} || ' from '
-      || to_char(${restrictions.start_date}, 'YYYY-MM-DD')`,
+    label: auditLabel('audit.studentRestrictionLabel', {
+      student: sql`coalesce(${studentName}, '')`,
+      eventType: restrictions.event_type,
+      eventTypeTitle,
+      date: sql`to_char(${restrictions.start_date}, 'YYYY-MM-DD')`,
+    }),
   },
   // The names and numbers are looked up per restriction: a school has a few dozen at a time.
   search: [studentName, ofStudent<string>(students.admission_number)],

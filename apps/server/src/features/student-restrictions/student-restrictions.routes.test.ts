@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DATE_MESSAGES } from '@app/shared/common/dates';
+import { english } from '@app/shared/i18n/english';
 import { studentRestrictionsResource as resource } from '@app/shared/student-restrictions/student-restriction.schemas';
 import { appWithSchool, signedInAs } from '../../../test/factories';
 import { peopleRecords } from '../students/people.test-helpers';
@@ -85,7 +86,7 @@ describe('POST /transport/student-restrictions/', () => {
         end_date: ['Enter a date as YYYY-MM-DD'],
       },
     });
-    const outside = DATE_MESSAGES.schoolYears(new Date().getUTCFullYear() + 5);
+    const outside = english(DATE_MESSAGES.schoolYears(new Date().getUTCFullYear() + 5));
     expect(await post({ ...valid, start_date: '0001-01-01', end_date: '9999-12-31' })).toMatchObject({
       status: 400,
       body: { start_date: [outside], end_date: [outside] },

@@ -19,15 +19,12 @@ import { studentEnrolments as enrolments } from './student-enrolments.table';
 import { students } from './students.table';
 
 const answers: ConstraintAnswers = {
-  noun: 'student enrolment',
-  // "This stream cannot be deleted: it has 12 student enrolments."
-  dependentLabel: { one: 'student enrolment', other: 'student enrolments' },
   references: {
     academic_period_id: { field: 'academic_period', message: ACADEMIC_PERIOD_MESSAGES.invalid },
     stream_id: { field: 'stream', message: STREAM_MESSAGES.invalid },
   },
 };
-registerRecordTable(enrolments, answers);
+registerRecordTable(enrolments);
 
 // Today in the school's time zone: a period covers the school's date, not the server's.
 const today = sql`(now() at time zone (select ${tenants.time_zone} from ${tenants}

@@ -40,9 +40,7 @@ const records = tenantRecords({
     photo: photoPath(students, studentsResource),
     enrolment: currentEnrolment,
   },
-  noun: 'student',
   notFound: ref('students.notFound'),
-  dependentLabel: { one: 'student', other: 'students' },
   // Children's records (DESIGN §8). The enrolment is written after the student: its changes are entries
   // of their own (withEnrolment).
   audit: {

@@ -30,6 +30,8 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
           messenger: app.messenger,
           log: request.log,
           tokens: app.tokens,
+          translators: app.translators,
+          acceptLanguage: request.headers['accept-language'],
         }),
       ),
   );

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { roleName, STAFF_PROFILE_TYPE } from '@app/shared/accounts/roles';
+import { STAFF_PROFILE_TYPE } from '@app/shared/accounts/roles';
 import {
   INVALID_INVITE,
   type AcceptInviteInput,
@@ -8,16 +8,19 @@ import {
   type SendInviteInput,
 } from '@app/shared/accounts/tenancy.schemas';
 import { EMPLOYEE_MESSAGES } from '@app/shared/employees/employee.schemas';
+import type { Locale } from '@app/shared/i18n/locales';
+import type { Translator } from '@app/shared/i18n/translator';
 import { employees, invitations, profiles, tenants } from '../../db/schema';
 import { AppError, FieldErrors } from '../../http/errors';
 import type { TenantContext } from '../../http/tenant-context';
 import type { AccessTokens } from '../accounts/access-tokens';
 import type { SignedInContext } from '../accounts/account-context';
+import { invitationMessages } from '../accounts/account-emails';
 import { startAttempt } from '../accounts/rate-limit';
-import type { Messenger, OutgoingMessage } from '../messages/messenger';
+import { findUserByEmail } from '../accounts/users';
+import type { Messenger } from '../messages/messenger';
+import { recipientTranslator } from '../messages/recipient-language';
 import { hashInviteCode, INVITE_TTL_DAYS, newInviteCode } from './invitation-codes';
-
-type InvitationRow = typeof invitations.$inferSelect;
 
 /**
  * A staff invitation names the employee its profile will stand for (the Invite action of the
@@ -40,7 +43,15 @@ async function requireEmployee(ctx: TenantContext, input: SendInviteInput): Prom
 export async function sendInvitation(
   ctx: TenantContext,
   input: SendInviteInput,
-  deps: { messenger: Messenger; log: FastifyBaseLogger; tokens: Pick<AccessTokens, 'hashSecret'> },
+  deps: {
+    messenger: Messenger;
+    log: FastifyBaseLogger;
+    tokens: Pick<AccessTokens, 'hashSecret'>;
+    /** Each language's formatter: the SMS and e-mail speak the invitee's language. */
+    translators: Record<Locale, Translator>;
+    /** The inviting request's Accept-Language: the last guess at the invitee's language. */
+    acceptLanguage?: string;
+  },
 ): Promise<Invitation> {
   await requireEmployee(ctx, input);
   const code = newInviteCode();
@@ -63,7 +74,14 @@ export async function sendInvitation(
     .select({ name: tenants.name })
     .from(tenants)
     .where(eq(tenants.id, ctx.tenantId));
-  const messages = invitationMessages(invitation, tenant?.name ?? 'your school', code);
+  // An invitee who already has an account with this address has chosen a language; else the school's.
+  const account = invitation.email ? await findUserByEmail(ctx.db, invitation.email) : undefined;
+  const intl = await recipientTranslator(ctx.db, deps.translators, {
+    language: account?.language,
+    tenantId: ctx.tenantId,
+    acceptLanguage: deps.acceptLanguage,
+  });
+  const messages = invitationMessages(intl, invitation, tenant?.name ?? null, code, INVITE_TTL_DAYS);
   try {
     await deps.messenger.send(messages.sms);
   } catch (error) {
@@ -88,21 +106,6 @@ export async function sendInvitation(
     profile_id: invitation.person_id,
     expires_at: invitation.expires_at.toISOString(),
   };
-}
-
-function invitationMessages(invitation: InvitationRow, school: string, code: string) {
-  const role = roleName(invitation.role_id);
-  const text = [
-    `You are invited to join ${school} on Transport Admin as ${role}.`,
-    `Sign in (or register), choose Accept an Invitation and enter the phone number ${invitation.phone} and the code ${code}.`,
-    `The code is valid for ${INVITE_TTL_DAYS} days and works once.`,
-  ].join(' ');
-  const subject = `Your invitation to ${school}`;
-  const sms: OutgoingMessage = { channel: 'sms', to: invitation.phone, subject, text, code };
-  const email: OutgoingMessage | null = invitation.email
-    ? { channel: 'email', to: invitation.email, subject, text, code }
-    : null;
-  return { sms, email };
 }
 
 /**

@@ -22,16 +22,13 @@ export type NewEvent = {
 };
 
 const answers: ConstraintAnswers = {
-  noun: 'trip event',
-  // "This trip stop cannot be deleted: it has 3 trip events."
-  dependentLabel: { one: 'trip event', other: 'trip events' },
   references: {
     trip_id: { field: 'trip', message: TRIP_EVENT_MESSAGES.invalidTrip },
     // The last column of trip_events_trip_stop_fk: a stop of another trip (or none) is refused.
     trip_stop_id: { field: 'journey_stop', message: TRIP_EVENT_MESSAGES.invalidStop },
   },
 };
-registerRecordTable(tripEvents, answers);
+registerRecordTable(tripEvents);
 
 /**
  * Writes one event, recorded by the caller, in the caller's transaction. Answers its id, or null when

@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { busStopsResource } from '@app/shared/bus-stops/bus-stop.schemas';
 import { DATE_MESSAGES } from '@app/shared/common/dates';
+import { english } from '@app/shared/i18n/english';
 import { journeyStopsResource } from '@app/shared/journey-stops/journey-stop.schemas';
 import { journeysResource } from '@app/shared/journeys/journey.schemas';
 import { tripsResource } from '@app/shared/trips/trip.schemas';
@@ -45,7 +46,7 @@ describe('POST /transport/trips/generate-trips/', () => {
       body: { end_date: ['Generate at most 366 days at a time'] },
     });
     // Issue 19: no trips for a day no school can mean.
-    const outside = DATE_MESSAGES.schoolYears(new Date().getUTCFullYear() + 5);
+    const outside = english(DATE_MESSAGES.schoolYears(new Date().getUTCFullYear() + 5));
     expect(
       await network.generate(school, { start_date: '9999-12-31', end_date: '9999-12-31' }),
     ).toMatchObject({ status: 400, body: { start_date: [outside], end_date: [outside] } });

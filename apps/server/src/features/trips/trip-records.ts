@@ -77,10 +77,7 @@ export const tripRecords = tenantRecords({
     started_at: isoMoment(trips.started_at).as('started_at'),
     ended_at: isoMoment(trips.ended_at).as('ended_at'),
   },
-  noun: 'trip',
   notFound: TRIP_MESSAGES.notFound,
-  // "This route cannot be deleted: it has 12 trips."
-  dependentLabel: { one: 'trip', other: 'trips' },
   search: [journeyCode, journeyTitle, registration, driverName],
   orderings: { journey_date: trips.journey_date, status: trips.status },
   // A day's trips together, by route code.

@@ -20,9 +20,7 @@ export const vehicleRecords = tenantRecords({
     max_capacity: vehicles.max_capacity,
     is_active: vehicles.is_active,
   },
-  noun: 'vehicle',
   notFound: ref('vehicles.notFound'),
-  dependentLabel: { one: 'vehicle', other: 'vehicles' },
   search: [vehicles.registration_number, vehicles.code],
   orderings: {
     code: vehicles.code,

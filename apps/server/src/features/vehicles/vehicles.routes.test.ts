@@ -293,7 +293,8 @@ describe('GET/PUT/DELETE /transport/vehicles/{id}/', () => {
     const response = await t.request('DELETE', `${PATH}${vehicle.id}/`, school.auth);
     expect(response).toMatchObject({
       status: 409,
-      body: { detail: 'This vehicle cannot be deleted: vehicle dependents depend on it.' },
+      // A table no record type declares has no words of its own: "other records".
+      body: { detail: 'This vehicle cannot be deleted: other records depend on it.' },
     });
     expect(await t.request('GET', `${PATH}${vehicle.id}/`, school.auth)).toMatchObject({
       status: 200,

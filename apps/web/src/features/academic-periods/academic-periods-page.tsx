@@ -1,5 +1,4 @@
 import { Stack, TextInput } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import {
@@ -9,14 +8,13 @@ import {
   type AcademicPeriod,
   type AcademicPeriodInput,
 } from '@app/shared/academic-periods/academic-period.schemas';
-import { DATE_DISPLAY_FORMAT } from '@app/shared/common/dates';
+import type { Formats } from '@app/shared/i18n/formats';
 import { DateField } from '../../components/date-field';
+import { useFormats } from '../../i18n/use-formats';
 import { RecordListPage, type RecordScreen } from '../records/record-list-page';
 import { recordTexts } from '../records/record-messages';
 
-const shown = (date: string) => dayjs(date).format(DATE_DISPLAY_FORMAT);
-
-const screenOf = (intl: IntlShape): RecordScreen<AcademicPeriod, AcademicPeriodInput> => ({
+const screenOf = (intl: IntlShape, formats: Formats): RecordScreen<AcademicPeriod, AcademicPeriodInput> => ({
   resource: academicPeriodsResource,
   area: 'setup',
   title: intl.formatMessage({ id: 'academicPeriods.title' }),
@@ -33,17 +31,17 @@ const screenOf = (intl: IntlShape): RecordScreen<AcademicPeriod, AcademicPeriodI
       key: 'start_date',
       title: intl.formatMessage({ id: 'academicPeriods.startDate' }),
       sortKey: 'start_date',
-      render: (period) => shown(period.start_date),
+      render: (period) => formats.date(period.start_date),
     },
     {
       key: 'end_date',
       title: intl.formatMessage({ id: 'academicPeriods.endDate' }),
       sortKey: 'end_date',
-      render: (period) => shown(period.end_date),
+      render: (period) => formats.date(period.end_date),
     },
   ],
   name: (period) => period.title,
-  texts: recordTexts('academic period'),
+  texts: recordTexts('academicPeriods'),
   form: {
     schema: academicPeriodInputSchema,
     initialValues: (period) => ({
@@ -80,6 +78,7 @@ const screenOf = (intl: IntlShape): RecordScreen<AcademicPeriod, AcademicPeriodI
 
 export function AcademicPeriodsPage() {
   const intl = useIntl();
-  const screen = useMemo(() => screenOf(intl), [intl]);
+  const formats = useFormats();
+  const screen = useMemo(() => screenOf(intl, formats), [intl, formats]);
   return <RecordListPage screen={screen} />;
 }

@@ -1,10 +1,10 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { FormattedMessage, type IntlShape } from 'react-intl';
+import type { Formats } from '@app/shared/i18n/formats';
 import { shortTime } from '@app/shared/journeys/journey.schemas';
 import type { ActiveTrip } from '@app/shared/trip-status/trip-status.schemas';
 import type { Column } from '../../components/data-table';
 import { RouteCell, vehicleLabel } from '../../components/trip-labels';
-import { clockTime } from '../../lib/trip-times';
 import { eventTypeText } from '../../lib/trip-texts';
 
 const NONE = '—';
@@ -25,7 +25,7 @@ function Lateness({ minutes }: { minutes: number | null }) {
 }
 
 /** The columns of the active trips: the route, who drives it, what happened last, and what comes next. */
-export function activeTripColumns(timeZone: string, intl: IntlShape): Column<ActiveTrip>[] {
+export function activeTripColumns(formats: Formats, intl: IntlShape): Column<ActiveTrip>[] {
   return [
     {
       key: 'route',
@@ -50,7 +50,7 @@ export function activeTripColumns(timeZone: string, intl: IntlShape): Column<Act
           <Stack gap={0}>
             <Text size="sm">{eventTypeText(intl, event)}</Text>
             <Text size="xs" c="dimmed">
-              {[clockTime(event.event_time, timeZone), event.journey_stop_title].filter(Boolean).join(' · ')}
+              {[formats.time(event.event_time), event.journey_stop_title].filter(Boolean).join(' · ')}
             </Text>
           </Stack>
         ) : (

@@ -7,8 +7,7 @@ import { StopsMap } from '../../components/map/stops-map';
 import { PageHeading } from '../../components/page-heading';
 import { ViewTripButton } from '../../components/trip-labels';
 import { errorMessage } from '../../lib/api-error';
-import { clockTime } from '../../lib/trip-times';
-import { useSchoolTimeZone } from '../auth';
+import { useFormats } from '../../i18n/use-formats';
 import { activeTripColumns } from './active-trip-columns';
 import { REFRESH_MS, useActiveTrips } from './active-trips.api';
 
@@ -22,11 +21,11 @@ const BLANK = ' ';
  */
 export function ActiveTripsPage() {
   const intl = useIntl();
-  const timeZone = useSchoolTimeZone();
+  const formats = useFormats();
   const title = intl.formatMessage({ id: 'activeTrips.title' });
   const active = useActiveTrips();
   const rows = active.data?.results;
-  const columns = useMemo(() => activeTripColumns(timeZone, intl), [timeZone, intl]);
+  const columns = useMemo(() => activeTripColumns(formats, intl), [formats, intl]);
   const positions = useMemo(
     () =>
       (rows ?? []).flatMap(({ trip, position }) =>
@@ -58,7 +57,7 @@ export function ActiveTripsPage() {
               id="activeTrips.refreshesUpdated"
               values={{
                 seconds: REFRESH_MS / 1000,
-                time: clockTime(new Date(active.dataUpdatedAt).toISOString(), timeZone),
+                time: formats.time(active.dataUpdatedAt),
               }}
             />
           ) : (

@@ -1,15 +1,24 @@
 import { Text, VisuallyHidden } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AuditEntry } from '@app/shared/audit-log/audit-log.schemas';
-import { formatAuditValue, photoChange, shownFields } from './audit-values';
+import type { Formats } from '@app/shared/i18n/formats';
+import { formatAuditField, photoChange, shownFields } from './audit-values';
 
 // Separators, the same in every language.
 const SPACE = ' ';
 const ARROW = '→';
 
-/** A value as people read it (see formatAuditValue); nothing as 'empty'. */
-function ShownValue({ value, timeZone }: { value: AuditEntry['changes'][string]['old']; timeZone: string }) {
-  const shown = formatAuditValue(value, timeZone);
+type ShownValueProps = {
+  changes: AuditEntry['changes'];
+  field: string;
+  side: 'old' | 'new';
+  formats: Formats;
+};
+
+/** One side of a field's change as people read it (see formatAuditField); nothing as 'empty'. */
+function ShownValue({ changes, field, side, formats }: ShownValueProps) {
+  const intl = useIntl();
+  const shown = formatAuditField(changes, field, side, formats, intl);
   if (shown === null) {
     return (
       <Text span fs="italic" c="dimmed" size="sm">
@@ -24,9 +33,9 @@ function ShownValue({ value, timeZone }: { value: AuditEntry['changes'][string][
  * What an entry changed, one line per field, as the record's own screen shows its values: 'Last
  * name: Atieno → Kamau', 'Photo changed'; long values wrap.
  */
-export function AuditChanges({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
+export function AuditChanges({ entry, formats }: { entry: AuditEntry; formats: Formats }) {
   const intl = useIntl();
-  const fields = shownFields(entry.changes);
+  const fields = shownFields(entry.changes, intl);
   return (
     <div style={{ overflowWrap: 'anywhere' }}>
       {entry.count !== null && (
@@ -36,7 +45,7 @@ export function AuditChanges({ entry, timeZone }: { entry: AuditEntry; timeZone:
       )}
       {fields.map(({ field, name }) => {
         const change = entry.changes[field]!;
-        const photo = photoChange(change);
+        const photo = photoChange(change, intl);
         if (photo) {
           return (
             <Text size="sm" fw={600} key={field}>
@@ -50,7 +59,9 @@ export function AuditChanges({ entry, timeZone }: { entry: AuditEntry; timeZone:
               <FormattedMessage id="auditLog.fieldName" values={{ name }} />
             </Text>
             {SPACE}
-            {'old' in change && <ShownValue value={change.old} timeZone={timeZone} />}
+            {'old' in change && (
+              <ShownValue changes={entry.changes} field={field} side="old" formats={formats} />
+            )}
             {'old' in change && 'new' in change && (
               <>
                 {SPACE}
@@ -62,7 +73,9 @@ export function AuditChanges({ entry, timeZone }: { entry: AuditEntry; timeZone:
                 {SPACE}
               </>
             )}
-            {'new' in change && <ShownValue value={change.new} timeZone={timeZone} />}
+            {'new' in change && (
+              <ShownValue changes={entry.changes} field={field} side="new" formats={formats} />
+            )}
           </Text>
         );
       })}

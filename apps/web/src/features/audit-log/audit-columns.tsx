@@ -5,11 +5,11 @@ import {
   type AuditAction,
   type AuditEntry,
 } from '@app/shared/audit-log/audit-log.schemas';
+import type { Formats } from '@app/shared/i18n/formats';
 import { localize } from '@app/shared/i18n/localize';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { Column } from '../../components/data-table';
 import { AuditChanges } from './audit-changes';
-import { formatMoment } from './audit-values';
 
 /** Room for a line of the Changes column such as 'Full name: Grace Atieno → Grace Kamau'. */
 const CHANGES_MIN_WIDTH = 280;
@@ -36,7 +36,7 @@ function ActionBadge({ action }: { action: AuditAction }) {
 /** The columns of audit entries: the whole log names each record; one record's history does not need to. */
 export function auditColumns(
   intl: IntlShape,
-  timeZone: string,
+  formats: Formats,
   {
     withRecord,
     onRecord,
@@ -83,7 +83,7 @@ export function auditColumns(
       key: 'at',
       title: intl.formatMessage({ id: 'auditLog.columnWhen' }),
       width: 170,
-      render: (entry) => formatMoment(entry.at, timeZone),
+      render: (entry) => formats.dateTime(entry.at),
     },
     {
       key: 'who',
@@ -106,7 +106,7 @@ export function auditColumns(
       // others give way to it, the record type first, then the person.
       minWidth: CHANGES_MIN_WIDTH,
       giveWay: 0,
-      render: (entry) => <AuditChanges entry={entry} timeZone={timeZone} />,
+      render: (entry) => <AuditChanges entry={entry} formats={formats} />,
     },
   ];
 }

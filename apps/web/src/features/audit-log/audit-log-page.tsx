@@ -2,17 +2,19 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { auditLogQuerySchema, type AuditLogQuery } from '@app/shared/audit-log/audit-log.schemas';
+import { ref } from '@app/shared/i18n/message-ref';
 import { DataTable } from '../../components/data-table';
 import { PageHeading } from '../../components/page-heading';
 import { Pager } from '../../components/pager';
 import { errorMessage } from '../../lib/api-error';
 import { useListParams } from '../../lib/list-params';
+import { useFormats } from '../../i18n/use-formats';
 import { useSchoolTimeZone } from '../auth';
 import { auditColumns } from './audit-columns';
 import { AuditLogFilters } from './audit-log-filters';
 import { useAuditLog } from './audit-log.api';
 
-const NOUN = { one: 'entry', other: 'entries' };
+const total = (count: number) => ref('auditLog.entryCount', { count });
 const FILTERS = ['record_type', 'record_id', 'user', 'date_from', 'date_to'] as const;
 
 /**
@@ -23,6 +25,7 @@ const FILTERS = ['record_type', 'record_id', 'user', 'date_from', 'date_to'] as 
 export function AuditLogPage() {
   const intl = useIntl();
   const timeZone = useSchoolTimeZone();
+  const formats = useFormats();
   const { params, setParams } = useListParams(auditLogQuerySchema);
   const query = params as AuditLogQuery;
   const log = useAuditLog({ ...query });
@@ -34,12 +37,12 @@ export function AuditLogPage() {
   );
   const columns = useMemo(
     () =>
-      auditColumns(intl, timeZone, {
+      auditColumns(intl, formats, {
         withRecord: true,
         onRecord: (entry) =>
           setParams({ record_type: entry.record_type, record_id: entry.record_id, page: 1 }),
       }),
-    [intl, timeZone, setParams],
+    [intl, formats, setParams],
   );
   const recordLabel = query.record_id ? log.data?.results[0]?.record_label : undefined;
   const reset = useCallback(
@@ -102,7 +105,7 @@ export function AuditLogPage() {
         pageSize={query.page_size}
         count={log.data?.count}
         onPageChange={changePage}
-        noun={NOUN}
+        total={total}
       />
     </Stack>
   );

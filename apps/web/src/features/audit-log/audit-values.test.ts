@@ -1,9 +1,16 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { formatAuditValue, photoChange, shownFields } from './audit-values';
+import { catalogues, flatten } from '@app/shared/i18n/catalogue';
+import { formatsFor } from '@app/shared/i18n/formats';
+import { INTL_LOCALES } from '@app/shared/i18n/locales';
+import { formatAuditField, formatAuditValue, photoChange, shownFields } from './audit-values';
+
+const intl = createIntl({ locale: INTL_LOCALES.en, messages: flatten(await catalogues.en()) });
+const swahili = createIntl({ locale: INTL_LOCALES.sw, messages: flatten(await catalogues.sw()) });
 
 // Issue 19: an entry's stored values read as the record's own screen shows them.
 const names = (changes: Record<string, { old?: unknown; new?: unknown }>) =>
-  shownFields(changes as never).map(({ field, name }) => `${field} as ${name}`);
+  shownFields(changes as never, intl).map(({ field, name }) => `${field} as ${name}`);
 
 describe('shownFields', () => {
   it('shows a code by its label and an id by the name beside it, called after the field', () => {
@@ -40,19 +47,25 @@ describe('shownFields', () => {
 });
 
 describe('formatAuditValue', () => {
-  const zone = 'Africa/Nairobi';
+  const formats = formatsFor('en', 'Africa/Nairobi');
 
   it('says nothing for none, Yes or No for a flag, and dates as the console writes them', () => {
-    expect(formatAuditValue(null, zone)).toBeNull();
-    expect(formatAuditValue('', zone)).toBeNull();
-    expect(formatAuditValue(true, zone)).toBe('Yes');
-    expect(formatAuditValue(false, zone)).toBe('No');
-    expect(formatAuditValue('2015-03-14', zone)).toBe('March 14, 2015');
-    expect(formatAuditValue(42, zone)).toBe('42');
+    expect(formatAuditValue(null, formats, intl)).toBeNull();
+    expect(formatAuditValue('', formats, intl)).toBeNull();
+    expect(formatAuditValue(true, formats, intl)).toBe('Yes');
+    expect(formatAuditValue(false, formats, intl)).toBe('No');
+    expect(formatAuditValue('2015-03-14', formats, intl)).toBe('March 14, 2015');
+    expect(formatAuditValue(42, formats, intl)).toBe('42');
   });
 
   it('shows a moment in the school’s time zone, not as ISO text', () => {
-    expect(formatAuditValue('2026-11-24T12:49:00.000Z', zone)).toBe('November 24, 2026 at 3:49 PM');
+    expect(formatAuditValue('2026-11-24T12:49:00.000Z', formats, intl)).toBe('November 24, 2026 at 3:49 PM');
+    // In Kiswahili, as a Kenyan office writes it.
+    const kiswahili = formatsFor('sw', 'Africa/Nairobi');
+    expect(formatAuditValue('2026-11-24T12:49:00.000Z', kiswahili, swahili)).toBe(
+      '24 Novemba 2026 saa 15:49',
+    );
+    expect(formatAuditValue('2015-03-14', kiswahili, swahili)).toBe('14 Machi 2015');
   });
 
   it('shows a schedule by the names of its active days', () => {
@@ -61,13 +74,15 @@ describe('formatAuditValue', () => {
       { day_of_week: 2, is_active: false, day_name: 'Tuesday' },
       { day_of_week: 3, is_active: true, day_name: 'Wednesday' },
     ]);
-    expect(formatAuditValue(busSchedule, zone)).toBe('Monday, Wednesday');
+    expect(formatAuditValue(busSchedule, formats, intl)).toBe('Monday, Wednesday');
     const schedule = JSON.stringify([
       { day_of_week: 5, is_active: true },
       { day_of_week: 6, is_active: false },
     ]);
-    expect(formatAuditValue(schedule, zone)).toBe('Friday');
-    expect(formatAuditValue(JSON.stringify([{ day_of_week: 1, is_active: false }]), zone)).toBe('No days');
+    expect(formatAuditValue(schedule, formats, intl)).toBe('Friday');
+    expect(formatAuditValue(JSON.stringify([{ day_of_week: 1, is_active: false }]), formats, intl)).toBe(
+      'No days',
+    );
   });
 
   it('shows a nested record by its names and titles, never its ids', () => {
@@ -79,11 +94,11 @@ describe('formatAuditValue', () => {
       grade_level: '2f0e0d0c-0b0a-4909-8807-060504030201',
       grade_level_title: 'Grade 3',
     });
-    expect(formatAuditValue(enrolment, zone)).toBe('Term 1 2026, 3 East, Grade 3');
+    expect(formatAuditValue(enrolment, formats, intl)).toBe('Term 1 2026, 3 East, Grade 3');
   });
 
   it('keeps text that only looks like JSON as it is', () => {
-    expect(formatAuditValue('[draft] notes', zone)).toBe('[draft] notes');
+    expect(formatAuditValue('[draft] notes', formats, intl)).toBe('[draft] notes');
   });
 });
 
@@ -91,11 +106,52 @@ describe('photoChange', () => {
   const photo = (file: string) => `/students/7f5cc2ab/photo/?v=${file}`;
 
   it('says what happened to a photo instead of naming its stored file', () => {
-    expect(photoChange({ new: photo('a.png') })).toBe('Photo added');
-    expect(photoChange({ old: null, new: photo('a.png') })).toBe('Photo added');
-    expect(photoChange({ old: photo('a.png'), new: photo('b.png') })).toBe('Photo changed');
-    expect(photoChange({ old: photo('a.png'), new: null })).toBe('Photo removed');
-    expect(photoChange({ old: photo('a.png') })).toBe('Photo removed');
-    expect(photoChange({ old: 'Atieno', new: 'Kamau' })).toBeNull();
+    expect(photoChange({ new: photo('a.png') }, intl)).toBe('Photo added');
+    expect(photoChange({ old: null, new: photo('a.png') }, intl)).toBe('Photo added');
+    expect(photoChange({ old: photo('a.png'), new: photo('b.png') }, intl)).toBe('Photo changed');
+    expect(photoChange({ old: photo('a.png'), new: null }, intl)).toBe('Photo removed');
+    expect(photoChange({ old: photo('a.png') }, intl)).toBe('Photo removed');
+    expect(photoChange({ old: 'Atieno', new: 'Kamau' }, intl)).toBeNull();
+  });
+});
+
+describe('in Kiswahili', () => {
+  const kiswahili = formatsFor('sw', 'Africa/Nairobi');
+
+  it('names the fields, the days, the flags and the photo in the reader’s words', () => {
+    const changes = {
+      gender: { new: 2 },
+      gender_label: { new: 'Female' },
+      date_of_birth: { new: '2015-03-14' },
+    };
+    expect(shownFields(changes, swahili).map(({ name }) => name)).toEqual(['Jinsia', 'Tarehe ya kuzaliwa']);
+    // A field the catalogue does not list is called by its key's words.
+    expect(shownFields({ bus_colour: { new: 'Yellow' } }, swahili)).toEqual([
+      { field: 'bus_colour', name: 'Bus colour' },
+    ]);
+    expect(formatAuditValue(true, kiswahili, swahili)).toBe('Ndiyo');
+    const schedule = JSON.stringify([
+      { day_of_week: 1, is_active: true, day_name: 'Monday' },
+      { day_of_week: 3, is_active: true, day_name: 'Wednesday' },
+    ]);
+    expect(formatAuditValue(schedule, kiswahili, swahili)).toBe('Jumatatu, Jumatano');
+    expect(formatAuditValue('[]', kiswahili, swahili)).toBe('Hakuna siku');
+    expect(photoChange({ new: '/students/7f5cc2ab/photo/?v=a.png' }, swahili)).toBe('Picha imeongezwa');
+  });
+
+  it('words a code’s label by the code the entry keeps beside it', () => {
+    const changes = {
+      gender: { old: 1, new: 2 },
+      gender_label: { old: 'Male', new: 'Female' },
+      event_type: { new: 3 },
+      event_type_title: { new: 'Pickup' },
+      reason: { new: 42 },
+      reason_title: { new: 'Flooding' },
+    };
+    expect(formatAuditField(changes, 'gender_label', 'old', kiswahili, swahili)).toBe('Mwanamume');
+    expect(formatAuditField(changes, 'gender_label', 'new', formatsFor('en', 'UTC'), intl)).toBe('Female');
+    expect(formatAuditField(changes, 'event_type_title', 'new', kiswahili, swahili)).toBe('Kupakiwa');
+    // A code the console does not list keeps the label the entry has.
+    expect(formatAuditField(changes, 'reason_title', 'new', kiswahili, swahili)).toBe('Flooding');
   });
 });

@@ -1,7 +1,12 @@
-import dayjs from 'dayjs';
+import type { IntlShape } from 'react-intl';
 import type { AuditChanges } from '@app/shared/audit-log/audit-log.schemas';
-import { DATE_DISPLAY_FORMAT, DATE_PATTERN } from '@app/shared/common/dates';
-import { DAY_NAMES } from '@app/shared/common/weekdays';
+import { DATE_PATTERN } from '@app/shared/common/dates';
+import type { Formats } from '@app/shared/i18n/formats';
+import { DAY_NAMES, type DayOfWeek } from '@app/shared/common/weekdays';
+import { genderName } from '../../lib/gender-labels';
+import { salutationName } from '../guardians/salutation-labels';
+import { relationshipName } from '../student-guardians/link-messages';
+import { eventTypeName, reasonName } from '../student-restrictions/restriction-labels';
 
 // An entry keeps the record's read shape as it was (ADR 008): codes beside their labels, ids beside
 // the names of what they refer to, nested values as JSON text, photos by their API path. This file
@@ -23,23 +28,25 @@ function hasCompanion(field: string, fields: readonly string[]): boolean {
 /**
  * A field as people say it: 'date_of_birth' is 'Date of birth'; a label, title or name read in
  * place of a code or an id is called after it ('gender_label' is 'Gender', 'student_name' is
- * 'Student'), while a name of its own stays ('first_name' is 'First name').
+ * 'Student'), while a name of its own stays ('first_name' is 'First name'). The catalogue has the
+ * audited fields' names (`audit.field`); one it lacks is called by its key's words.
  */
-function fieldName(field: string, fields: readonly string[]): string {
+function fieldName(field: string, fields: readonly string[], intl: IntlShape): string {
   const suffix = COMPANIONS.find((end) => field.endsWith(end));
   const base = suffix ? field.slice(0, -suffix.length) : field;
   const named = suffix && (suffix !== '_name' || fields.includes(base)) ? base : field;
   const words = named.replaceAll('_', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  const name = words.charAt(0).toUpperCase() + words.slice(1);
+  return intl.formatMessage({ id: 'audit.field' }, { field: named, name });
 }
 
 /** The fields worth reading, in the order of their names, each with the name it is shown by. */
-export function shownFields(changes: AuditChanges): { field: string; name: string }[] {
+export function shownFields(changes: AuditChanges, intl: IntlShape): { field: string; name: string }[] {
   const fields = Object.keys(changes);
   return fields
     .filter((field) => !hasCompanion(field, fields))
-    .map((field) => ({ field, name: fieldName(field, fields) }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .map((field) => ({ field, name: fieldName(field, fields, intl) }))
+    .sort((a, b) => a.name.localeCompare(b.name, intl.locale));
 }
 
 /** A photo's reference: its API path, named after the stored file (never the image itself). */
@@ -47,23 +54,13 @@ const PHOTO_PATH = /\/photo\/\?v=[^&]+$/;
 const isPhoto = (value: Value): boolean => typeof value === 'string' && PHOTO_PATH.test(value);
 
 /** What happened to a photo, when the field holds one: 'Photo added', 'Photo changed', 'Photo removed'. */
-export function photoChange(change: Change): string | null {
+export function photoChange(change: Change, intl: IntlShape): string | null {
   if (!isPhoto(change.old) && !isPhoto(change.new)) return null;
-  if (isPhoto(change.old) && isPhoto(change.new)) return 'Photo changed';
-  return isPhoto(change.new) ? 'Photo added' : 'Photo removed';
+  if (isPhoto(change.old) && isPhoto(change.new)) return intl.formatMessage({ id: 'audit.photoChanged' });
+  return intl.formatMessage({ id: isPhoto(change.new) ? 'audit.photoAdded' : 'audit.photoRemoved' });
 }
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-
-/** A moment in the school's time zone: 'November 24, 2026 at 3:49 PM' (UTC, said so, for a zone unknown here). */
-export function formatMoment(at: string, timeZone: string): string {
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };
-  try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(new Date(at));
-  } catch {
-    return `${new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(new Date(at))} UTC`;
-  }
-}
 
 type Day = { day_of_week?: unknown; day_name?: unknown; is_active?: unknown };
 const isDay = (item: unknown): item is Day =>
@@ -72,14 +69,18 @@ const isDay = (item: unknown): item is Day =>
   'is_active' in item &&
   ('day_of_week' in item || 'day_name' in item);
 
+/** A day by its number, else by the English name an entry kept ('Monday' is day 1); other text as it is. */
+function dayName(day: Day, formats: Formats): string {
+  const byName = typeof day.day_name === 'string' ? DAY_NAMES.indexOf(day.day_name as never) + 1 : 0;
+  const number = Number.isInteger(day.day_of_week) ? Number(day.day_of_week) : byName;
+  if (number >= 1 && number <= 7) return formats.weekday(number as DayOfWeek);
+  return typeof day.day_name === 'string' ? day.day_name : '';
+}
+
 /** A schedule's active days by name, Monday first: 'Monday, Tuesday, Wednesday'. */
-function dayNames(days: Day[]): string {
-  const active = days
-    .filter((day) => day.is_active === true)
-    .map((day) =>
-      typeof day.day_name === 'string' ? day.day_name : (DAY_NAMES[Number(day.day_of_week) - 1] ?? ''),
-    );
-  return active.length ? active.join(', ') : 'No days';
+function dayNames(days: Day[], formats: Formats, intl: IntlShape): string {
+  const active = days.filter((day) => day.is_active === true).map((day) => dayName(day, formats));
+  return active.length ? active.join(', ') : intl.formatMessage({ id: 'audit.noDays' });
 }
 
 /** A nested record (an enrolment) by the names and titles it carries, never by its ids. */
@@ -92,7 +93,7 @@ function namesOf(record: Record<string, unknown>): string | null {
 }
 
 /** A nested value kept as JSON text, as its record's screen shows it; null when it is not one. */
-function nestedValue(text: string): string | null {
+function nestedValue(text: string, formats: Formats, intl: IntlShape): string | null {
   if (!/^[[{]/.test(text)) return null;
   let parsed: unknown;
   try {
@@ -100,7 +101,7 @@ function nestedValue(text: string): string | null {
   } catch {
     return null;
   }
-  if (Array.isArray(parsed) && parsed.every(isDay)) return dayNames(parsed);
+  if (Array.isArray(parsed) && parsed.every(isDay)) return dayNames(parsed, formats, intl);
   if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
     return namesOf(parsed as Record<string, unknown>);
   }
@@ -111,11 +112,41 @@ function nestedValue(text: string): string | null {
  * A value as people read it, or null for none: Yes or No; dates as 'March 14, 1990'; moments in the
  * school's time zone; a schedule by its days; a nested record by its names.
  */
-export function formatAuditValue(value: Value, timeZone: string): string | null {
+export function formatAuditValue(value: Value, formats: Formats, intl: IntlShape): string | null {
   if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return intl.formatMessage({ id: value ? 'audit.yes' : 'audit.no' });
   const text = String(value);
-  if (DATE_PATTERN.test(text)) return dayjs(text).format(DATE_DISPLAY_FORMAT);
-  if (TIMESTAMP.test(text) && !Number.isNaN(Date.parse(text))) return formatMoment(text, timeZone);
-  return nestedValue(text) ?? text;
+  if (DATE_PATTERN.test(text)) return formats.date(text);
+  // 'November 24, 2026 at 3:49 PM' in the school's time zone (UTC, said so, for a zone unknown here).
+  if (TIMESTAMP.test(text) && !Number.isNaN(Date.parse(text))) return formats.dateTime(text);
+  return nestedValue(text, formats, intl) ?? text;
+}
+
+/** The codes whose labels the console words itself, by the code's field: 'gender' for 'gender_label'. */
+const CODE_NAMES: Record<string, (intl: IntlShape, code: number, label: string) => string | null> = {
+  gender: genderName,
+  salutation: salutationName,
+  relationship: relationshipName,
+  event_type: eventTypeName,
+  reason: reasonName,
+};
+
+/**
+ * One side of a field's change as people read it (formatAuditValue): a code's label ('gender_label':
+ * 'Female') in the reader's language, by the code the entry keeps beside it.
+ */
+export function formatAuditField(
+  changes: AuditChanges,
+  field: string,
+  side: 'old' | 'new',
+  formats: Formats,
+  intl: IntlShape,
+): string | null {
+  const value = changes[field]?.[side];
+  const suffix = COMPANIONS.find((end) => field.endsWith(end));
+  const base = suffix ? field.slice(0, -suffix.length) : field;
+  const code = changes[base]?.[side];
+  const named = suffix && CODE_NAMES[base];
+  if (named && typeof code === 'number' && typeof value === 'string') return named(intl, code, value);
+  return formatAuditValue(value, formats, intl);
 }

@@ -2,14 +2,16 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AuditRecordType } from '@app/shared/audit-log/audit-log.schemas';
+import { ref } from '@app/shared/i18n/message-ref';
 import { DataTable } from '../../components/data-table';
 import { Pager } from '../../components/pager';
 import { errorMessage } from '../../lib/api-error';
-import { usePermission, useSchoolTimeZone } from '../auth';
+import { useFormats } from '../../i18n/use-formats';
+import { usePermission } from '../auth';
 import { auditColumns } from './audit-columns';
 import { useAuditLog } from './audit-log.api';
 
-const NOUN = { one: 'change', other: 'changes' };
+const total = (count: number) => ref('auditLog.changeCount', { count });
 const PAGE_SIZE = 20;
 
 type Props = {
@@ -22,10 +24,10 @@ type Props = {
 /** One record's audit trail, newest first: who changed what and when (a student's details, an employee's History). */
 export function RecordHistory({ recordType, recordId, label }: Props) {
   const intl = useIntl();
-  const timeZone = useSchoolTimeZone();
+  const formats = useFormats();
   const [page, setPage] = useState(1);
   const log = useAuditLog({ record_type: recordType, record_id: recordId, page, page_size: PAGE_SIZE });
-  const columns = useMemo(() => auditColumns(intl, timeZone, { withRecord: false }), [intl, timeZone]);
+  const columns = useMemo(() => auditColumns(intl, formats, { withRecord: false }), [intl, formats]);
   return (
     <Stack gap="sm">
       <DataTable
@@ -46,7 +48,7 @@ export function RecordHistory({ recordType, recordId, label }: Props) {
         height={420}
         minHeight={160}
       />
-      <Pager page={page} pageSize={PAGE_SIZE} count={log.data?.count} onPageChange={setPage} noun={NOUN} />
+      <Pager page={page} pageSize={PAGE_SIZE} count={log.data?.count} onPageChange={setPage} total={total} />
     </Stack>
   );
 }

@@ -8,7 +8,6 @@ import {
   IconUserCheck,
   IconUsers,
 } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { localize } from '@app/shared/i18n/localize';
@@ -17,6 +16,7 @@ import { ON_TIME_MINUTES } from '@app/shared/trips/trip.schemas';
 import { ListState } from '../../components/list-state';
 import { NoAccessPage } from '../../components/no-access-page';
 import { PageHeading } from '../../components/page-heading';
+import { useFormats } from '../../i18n/use-formats';
 import { errorMessage } from '../../lib/api-error';
 import { usePermission } from '../auth';
 import { ACTIVE_TRIPS, incidentsOn, performanceOf, PERSONNEL, tripsOn } from './dashboard-links';
@@ -43,6 +43,7 @@ export function DashboardPage() {
 
 function Operations() {
   const intl = useIntl();
+  const formats = useFormats();
   const query = useDashboard();
   const dashboard = query.data;
   const seconds = REFRESH_MS / 1000;
@@ -54,7 +55,7 @@ function Operations() {
           {dashboard ? (
             <FormattedMessage
               id="dashboard.dateAndRefresh"
-              values={{ date: dayjs(dashboard.date).format('dddd, MMMM D, YYYY'), seconds }}
+              values={{ date: formats.date(dashboard.date, 'full'), seconds }}
             />
           ) : (
             <FormattedMessage id="dashboard.refreshesEvery" values={{ seconds }} />
@@ -135,7 +136,7 @@ function Operations() {
             title={intl.formatMessage({ id: 'dashboard.onTimeRate' })}
             icon={<IconClockCheck size={18} />}
             to={performanceOf(dashboard.on_time, dashboard.date)}
-            value={rateText(intl, dashboard.on_time.rate)}
+            value={rateText(intl, formats, dashboard.on_time.rate)}
             caption={intl.formatMessage(
               { id: 'dashboard.onTimeCaption' },
               {

@@ -1,6 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useFormats } from '../../i18n/use-formats';
 import classes from './dashboard.module.css';
 
 type Props = {
@@ -8,7 +9,7 @@ type Props = {
   icon: ReactNode;
   /** The screen the tile leads to, filtered as the tile counts. */
   to: string;
-  /** The tile's figure ('12', '94.9%'). */
+  /** The tile's figure ('12', '94.9%'); a number is grouped in the reader's way ('1,214'). */
   value: ReactNode;
   /** What the figure counts, under it. */
   caption?: ReactNode;
@@ -23,6 +24,7 @@ type Props = {
 /** One figure of the dashboard, in a region named by its title; the title links to its screen. */
 export function DashboardTile({ title, icon, to, value, caption, covering = false, children }: Props) {
   const titleId = useId();
+  const formats = useFormats();
   return (
     <Paper
       component="section"
@@ -44,7 +46,7 @@ export function DashboardTile({ title, icon, to, value, caption, covering = fals
           </Title>
         </Group>
         <Text fz={32} fw={700} lh={1.1}>
-          {value}
+          {typeof value === 'number' ? formats.number(value) : value}
         </Text>
         {caption && (
           <Text size="sm" c="dimmed">

@@ -1,16 +1,18 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import { FormattedMessage, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
-import { DATE_DISPLAY_FORMAT } from '@app/shared/common/dates';
+import type { Formats } from '@app/shared/i18n/formats';
 import { ENDING_WITHIN_DAYS, type Dashboard } from '@app/shared/dashboard/dashboard.schemas';
 import { TripStatusBadge } from '../../components/trip-labels';
+import { useFormats } from '../../i18n/use-formats';
 import { personnelOf, tripsOn } from './dashboard-links';
 import classes from './dashboard.module.css';
 
 /** '94.9%', or 'no arrivals' for a day (or a week) without any. */
-export function rateText(intl: IntlShape, rate: number | null): string {
-  return rate === null ? intl.formatMessage({ id: 'dashboard.noArrivals' }) : `${rate}%`;
+export function rateText(intl: IntlShape, formats: Formats, rate: number | null): string {
+  return rate === null
+    ? intl.formatMessage({ id: 'dashboard.noArrivals' })
+    : formats.number(rate, { unit: 'percent' });
 }
 
 /** "BUS-01, BUS-04 and 3 more": the first names of a counted set. */
@@ -41,6 +43,7 @@ export function StatusLinks({ dashboard }: { dashboard: Dashboard }) {
 
 /** The driver assignments ending soonest, each a link to its vehicle's assignments. */
 export function EndingAssignments({ ends }: { ends: Dashboard['assignment_ends'] }) {
+  const formats = useFormats();
   if (ends.count === 0)
     return (
       <Text size="sm" c="dimmed">
@@ -60,10 +63,7 @@ export function EndingAssignments({ ends }: { ends: Dashboard['assignment_ends']
               />
             </Anchor>
             <Text size="sm" c="dimmed">
-              <FormattedMessage
-                id="dashboard.endsOn"
-                values={{ date: dayjs(end.end_date).format(DATE_DISPLAY_FORMAT) }}
-              />
+              <FormattedMessage id="dashboard.endsOn" values={{ date: formats.date(end.end_date) }} />
             </Text>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import { BarChart } from '@mantine/charts';
-import dayjs from 'dayjs';
 import { useIntl } from 'react-intl';
 import type { Dashboard } from '@app/shared/dashboard/dashboard.schemas';
+import { useFormats } from '../../i18n/use-formats';
 import { rateText } from './dashboard-tiles';
 
 /**
@@ -10,7 +10,8 @@ import { rateText } from './dashboard-tiles';
  */
 export function OnTimeChart({ days, height }: { days: Dashboard['on_time']['days']; height: number }) {
   const intl = useIntl();
-  const data = days.map((day) => ({ day: dayjs(day.date).format('ddd'), rate: day.rate }));
+  const formats = useFormats();
+  const data = days.map((day) => ({ day: formats.date(day.date, 'weekdayShort'), rate: day.rate }));
   const label = intl.formatMessage(
     { id: 'dashboard.chartLabel' },
     {
@@ -18,7 +19,7 @@ export function OnTimeChart({ days, height }: { days: Dashboard['on_time']['days
         .map((day) =>
           intl.formatMessage(
             { id: 'dashboard.chartDay' },
-            { date: dayjs(day.date).format('dddd, MMMM D'), rate: rateText(intl, day.rate) },
+            { date: formats.date(day.date, 'weekdayDayMonth'), rate: rateText(intl, formats, day.rate) },
           ),
         )
         .join('; '),

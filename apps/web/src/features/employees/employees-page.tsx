@@ -1,15 +1,15 @@
 import { IconHistory, IconSend } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { z } from 'zod';
-import { DATE_DISPLAY_FORMAT } from '@app/shared/common/dates';
+import type { Formats } from '@app/shared/i18n/formats';
 import {
   employeeListQuerySchema,
   employeesResource,
   type Employee,
 } from '@app/shared/employees/employee.schemas';
 import { RecordPhoto } from '../../components/record-photo';
+import { useFormats } from '../../i18n/use-formats';
 import { RecordListPage, type RecordScreen } from '../records/record-list-page';
 import { recordTexts } from '../records/record-messages';
 import {
@@ -25,7 +25,7 @@ import { InviteStaffModal } from './invite-staff-modal';
 
 type Screen = RecordScreen<Employee, EmployeeFormValues, z.output<typeof employeeFormSchema>>;
 
-const screenOf = (intl: IntlShape): Screen => ({
+const screenOf = (intl: IntlShape, formats: Formats): Screen => ({
   resource: employeesResource,
   area: 'people',
   title: intl.formatMessage({ id: 'employees.title' }),
@@ -54,7 +54,7 @@ const screenOf = (intl: IntlShape): Screen => ({
       key: 'date_of_birth',
       title: intl.formatMessage({ id: 'employees.dateOfBirth' }),
       sortKey: 'date_of_birth',
-      render: (employee) => dayjs(employee.date_of_birth).format(DATE_DISPLAY_FORMAT),
+      render: (employee) => formats.date(employee.date_of_birth),
     },
     {
       key: 'gender',
@@ -68,7 +68,7 @@ const screenOf = (intl: IntlShape): Screen => ({
     },
   ],
   name: (employee) => employee.full_name,
-  texts: recordTexts('employee'),
+  texts: recordTexts('employees'),
   form: {
     schema: employeeFormSchema,
     initialValues: employeeFormValues,
@@ -80,13 +80,14 @@ const screenOf = (intl: IntlShape): Screen => ({
 
 export function EmployeesPage() {
   const intl = useIntl();
+  const formats = useFormats();
   const [inviting, setInviting] = useState<Employee | null>(null);
   const [historyOf, setHistoryOf] = useState<Employee | null>(null);
   // Spec part 2 §2: Edit, Invite, Delete; only Administrators may invite (the 'invitations' area).
   // Beyond the spec: History, the employee's audit trail, for those who may read the audit log.
   const page = useMemo<Screen>(
     () => ({
-      ...screenOf(intl),
+      ...screenOf(intl, formats),
       rowActions: [
         'edit',
         {
@@ -104,7 +105,7 @@ export function EmployeesPage() {
         },
       ],
     }),
-    [intl],
+    [intl, formats],
   );
   return (
     <>

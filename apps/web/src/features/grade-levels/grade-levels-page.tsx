@@ -32,7 +32,7 @@ const screenOf = (intl: IntlShape): RecordScreen<GradeLevel, GradeLevelInput> =>
     },
   ],
   name: (grade) => grade.title,
-  texts: recordTexts('grade level'),
+  texts: recordTexts('gradeLevels'),
   form: {
     schema: gradeLevelInputSchema,
     initialValues: (grade) => ({ title: grade?.title ?? '', short_title: grade?.short_title ?? '' }),

@@ -1,11 +1,10 @@
 import { Paper, Stack, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { DATE_DISPLAY_FORMAT } from '@app/shared/common/dates';
 import { guardiansResource, type Guardian } from '@app/shared/guardians/guardian.schemas';
 import { FieldList } from '../../components/field-list';
+import { useFormats } from '../../i18n/use-formats';
 import { RecordHistoryCard } from '../audit-log/record-history';
 import { usePermission } from '../auth';
 import { PersonHeader, RecordDetails } from '../records/record-details';
@@ -39,6 +38,7 @@ export function GuardianDetailsPage() {
 
 function GuardianDetails({ guardian }: { guardian: Guardian }) {
   const intl = useIntl();
+  const formats = useFormats();
   const [editing, setEditing] = useState<{ record: Guardian } | null>(null);
   const canWrite = usePermission('transport', 'write');
   return (
@@ -67,7 +67,7 @@ function GuardianDetails({ guardian }: { guardian: Guardian }) {
             { label: intl.formatMessage({ id: 'guardians.email' }), value: guardian.email },
             {
               label: intl.formatMessage({ id: 'guardians.dateOfBirth' }),
-              value: guardian.date_of_birth && dayjs(guardian.date_of_birth).format(DATE_DISPLAY_FORMAT),
+              value: guardian.date_of_birth && formats.date(guardian.date_of_birth),
             },
             {
               label: intl.formatMessage({ id: 'guardians.gender' }),

@@ -116,7 +116,7 @@ function GuardianFields({ form, guardian }: Props) {
 }
 
 /** What the guardian screens say: 'Add Guardian', 'Guardian added successfully', 'Failed to add guardian'. */
-export const guardianTexts = recordTexts('guardian');
+export const guardianTexts = recordTexts('guardians');
 
 /** The guardian form as the Guardians screen and a guardian's details declare it (multipart: the photo). */
 export const guardianForm: RecordFormDeclaration<Guardian, GuardianFormValues, GuardianFormOutput> = {

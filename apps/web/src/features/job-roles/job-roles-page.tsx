@@ -51,7 +51,7 @@ const screenOf = (intl: IntlShape): RecordScreen<JobRole, Values> => ({
   ],
   name: (role) => role.title,
   // Spec part 2 §8: the list's failure is 'Failed to fetch job roles' when the server gives no message.
-  texts: { ...recordTexts('job role'), loadError: intl.formatMessage({ id: 'jobRoles.loadError' }) },
+  texts: recordTexts('jobRoles'),
   form: {
     schema: jobRoleInputSchema as never,
     initialValues: (role) => ({ title: role?.title ?? '', category: role?.category ?? '' }),

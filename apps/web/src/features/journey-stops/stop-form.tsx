@@ -1,7 +1,7 @@
 import { Group, NumberInput, Select, Stack } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { busStopsResource, type BusStop } from '@app/shared/bus-stops/bus-stop.schemas';
 import { MAX_PAGE_SIZE } from '@app/shared/common/list';
 import {
@@ -10,32 +10,28 @@ import {
   type JourneyStopInput,
 } from '@app/shared/journey-stops/journey-stop.schemas';
 import { shortTime, type Journey } from '@app/shared/journeys/journey.schemas';
+import { ref } from '@app/shared/i18n/message-ref';
 import { zonesResource, type Zone } from '@app/shared/zones/zone.schemas';
 import { timeRange } from '../../components/journey-labels';
 import type { RecordFormDeclaration } from '../records/record-form-modal';
-import { recordTexts, type RecordTexts } from '../records/record-messages';
+import type { RecordFormTexts } from '../records/record-messages';
 import { useRecordList } from '../records/records.api';
 
 /** What the form holds: the stop's fields, and the zone that narrows the bus stops (dropped on submit). */
 type StopFormValues = JourneyStopInput & { zone?: string };
 
-const stopTexts = recordTexts('stop');
 /** The Add Stop modal's titles and toasts, with the spec's fallback for a failed add (part 2 §8). */
-export const journeyStopTexts = (intl: IntlShape): RecordTexts => ({
-  ...stopTexts,
-  titles: {
-    add: intl.formatMessage({ id: 'routeStops.addStop' }),
-    edit: intl.formatMessage({ id: 'routeStops.editStop' }),
-  },
+export const JOURNEY_STOP_TEXTS: RecordFormTexts = {
+  titles: { add: ref('routeStops.addStop'), edit: ref('routeStops.editStop') },
   messages: {
-    added: intl.formatMessage({ id: 'routeStops.added' }),
-    updated: intl.formatMessage({ id: 'routeStops.updated' }),
-    deleted: intl.formatMessage({ id: 'routeStops.removed' }),
-    addFailed: intl.formatMessage({ id: 'routeStops.addFailed' }),
-    updateFailed: intl.formatMessage({ id: 'routeStops.saveFailed' }),
-    deleteFailed: intl.formatMessage({ id: 'common.unknownError' }),
+    added: ref('routeStops.added'),
+    updated: ref('routeStops.updated'),
+    deleted: ref('routeStops.removed'),
+    addFailed: ref('routeStops.addFailed'),
+    updateFailed: ref('routeStops.saveFailed'),
+    deleteFailed: ref('common.unknownError'),
   },
-});
+};
 
 /** The next free place at the end of the route: one after the highest sequence. */
 const nextSequence = (stops: JourneyStop[]) =>

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
 import { IconClockExclamation, IconPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { journeyStopsResource, type JourneyStop } from '@app/shared/journey-stops/journey-stop.schemas';
 import { shortTime, type Journey } from '@app/shared/journeys/journey.schemas';
@@ -12,7 +12,7 @@ import { RecordDeleteModal } from '../records/record-delete-modal';
 import { RecordFormModal } from '../records/record-form-modal';
 import { useJourneyStops, useReorderStops } from './journey-stops.api';
 import type { AssignPoint, AssignTarget } from './stop-assignment';
-import { journeyStopTexts, stopForm } from './stop-form';
+import { JOURNEY_STOP_TEXTS, stopForm } from './stop-form';
 import { movedOrder, timeOutOfOrder } from './stop-order';
 import { StopTable } from './stop-table';
 import { StopTimeline } from './stop-timeline';
@@ -30,7 +30,6 @@ type Props = {
  */
 export function StopSchedule({ journey, assigning, onAssign }: Props) {
   const intl = useIntl();
-  const texts = useMemo(() => journeyStopTexts(intl), [intl]);
   const views = [
     { value: 'table', label: intl.formatMessage({ id: 'routeStops.tableView' }) },
     { value: 'timeline', label: intl.formatMessage({ id: 'routeStops.timelineView' }) },
@@ -139,8 +138,8 @@ export function StopSchedule({ journey, assigning, onAssign }: Props) {
         resource={journeyStopsResource}
         target={formTarget}
         onClose={() => setFormTarget(null)}
-        titles={texts.titles}
-        messages={texts.messages}
+        titles={JOURNEY_STOP_TEXTS.titles}
+        messages={JOURNEY_STOP_TEXTS.messages}
         {...stopForm(journey, rows ?? [])}
       />
       <RecordDeleteModal
@@ -152,7 +151,7 @@ export function StopSchedule({ journey, assigning, onAssign }: Props) {
             { stop: stop.bus_stop_title, sequence: stop.sequence },
           )
         }
-        messages={texts.messages}
+        messages={JOURNEY_STOP_TEXTS.messages}
         onClose={() => setRemoving(null)}
       />
     </Paper>

@@ -1,7 +1,7 @@
 import { Group, Select, Stack, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import {
   DIRECTIONS,
   journeyInputSchema,
@@ -9,12 +9,11 @@ import {
   type Journey,
   type JourneyInput,
 } from '@app/shared/journeys/journey.schemas';
-import { JOURNEY_TEXTS } from '../../components/journey-labels';
 import { StatusSelect } from '../../components/status-select';
 import { vehicleLabel } from '../../lib/vehicle-personnel-labels';
 import { useAcademicPeriodOptions } from '../records/enrolment-options';
 import type { RecordFormDeclaration } from '../records/record-form-modal';
-import { recordTexts, type RecordTexts } from '../records/record-messages';
+import { recordTexts } from '../records/record-messages';
 import { VehicleSelect } from '../records/vehicle-select';
 import { AttendantSelect } from './attendant-select';
 
@@ -129,28 +128,11 @@ function JourneyFields({ form }: { form: UseFormReturnType<JourneyFormValues> })
   );
 }
 
-const routeTexts = recordTexts('route');
-
-/** The route's texts, with the spec's fallbacks for a failed save or delete (part 2 §8). */
-export const journeyTexts = (intl: IntlShape): RecordTexts => ({
-  ...routeTexts,
-  addLabel: intl.formatMessage({ id: 'routes.addRoute' }),
-  titles: {
-    add: intl.formatMessage({ id: 'routes.addRoute' }),
-    edit: intl.formatMessage({ id: 'routes.editRoute' }),
-  },
-  searchPlaceholder: intl.formatMessage({ id: 'routes.searchPlaceholder' }),
-  loadError: JOURNEY_TEXTS.unknownError,
-  messages: {
-    ...routeTexts.messages,
-    addFailed: JOURNEY_TEXTS.saveFailed,
-    updateFailed: JOURNEY_TEXTS.saveFailed,
-    added: intl.formatMessage({ id: 'routes.added' }),
-    updated: intl.formatMessage({ id: 'routes.updated' }),
-    deleted: intl.formatMessage({ id: 'routes.deleted' }),
-    deleteFailed: JOURNEY_TEXTS.unknownError,
-  },
-});
+/**
+ * The route's texts, with the spec's fallbacks for a failed load, save or delete (part 2 §8: 'An unknown
+ * error occurred', 'An error occurred while saving the route').
+ */
+export const journeyTexts = recordTexts('routes');
 
 /** The Add Route modal's form, also used to edit a route (list and details). */
 export const journeyForm: RecordFormDeclaration<Journey, JourneyFormValues, unknown> = {

@@ -51,8 +51,8 @@ const journeysScreen = (intl: IntlShape): Screen => ({
   searchDebounceMs: 500,
   columns: journeyColumns(intl),
   name: journeyName,
-  texts: journeyTexts(intl),
-  loadErrorText: (message) => intl.formatMessage({ id: 'routes.loadError' }, { message }),
+  texts: journeyTexts,
+  loadErrorText: (message) => intl.formatMessage({ id: 'routes.loadErrorReason' }, { message }),
   form: journeyForm,
   height: 500,
 });

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconRouteOff } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { isId } from '@app/shared/common/ids';
@@ -50,7 +50,6 @@ export function RouteDetailsPage() {
 
 function RouteDetails({ journey, title }: { journey: Journey; title: string }) {
   const intl = useIntl();
-  const texts = useMemo(() => journeyTexts(intl), [intl]);
   const canWrite = usePermission('transport', 'write');
   const [editing, setEditing] = useState<{ record: Journey } | null>(null);
   // The stop and point whose riders are being assigned (the Pick-ups and Drop-offs buttons).
@@ -99,8 +98,8 @@ function RouteDetails({ journey, title }: { journey: Journey; title: string }) {
         resource={journeysResource}
         target={editing}
         onClose={() => setEditing(null)}
-        titles={texts.titles}
-        messages={texts.messages}
+        titles={journeyTexts.titles}
+        messages={journeyTexts.messages}
         {...journeyForm}
       />
     </Stack>

@@ -189,6 +189,42 @@ describe('RecordListPage (Grade Levels)', () => {
     expect(screen.getByText('Grade 2')).toBeTruthy();
   });
 
+  it('counts the records, and says when there are none yet (and, to whom may add, to add the first)', async () => {
+    const { unmount } = renderScreen(<GradeLevelsPage />);
+    expect(await screen.findByText('2 grade levels')).toBeTruthy();
+    unmount();
+    grades = [];
+    renderScreen(<GradeLevelsPage />);
+    expect(await screen.findByText('No grade levels yet. Add the first one.')).toBeTruthy();
+    expect(screen.queryByText('0 grade levels')).toBeNull();
+  });
+
+  it('tells a profile that may only read that there are none yet, without asking it to add', async () => {
+    grades = [];
+    signInAs(200);
+    renderScreen(<GradeLevelsPage />);
+    expect(await screen.findByText('No grade levels yet.')).toBeTruthy();
+  });
+
+  it('words the record type’s texts in Kiswahili: Add, search, count, empty list and toasts', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { unmount } = renderScreen(<GradeLevelsPage />, '/', 'sw');
+    await within(await screen.findByRole('table')).findByText('Grade 1');
+    expect(screen.getByText('madarasa 2')).toBeTruthy();
+    expect(screen.getByPlaceholderText('Tafuta madarasa...')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Ongeza Darasa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ongeza Darasa' });
+    await user.type(within(dialog).getAllByRole('textbox')[0]!, 'Grade 3');
+    await user.type(within(dialog).getAllByRole('textbox')[1]!, 'G3');
+    await user.click(within(dialog).getByRole('button', { name: 'Ongeza' }));
+    expect(await screen.findByText('Darasa limeongezwa')).toBeTruthy();
+    unmount();
+
+    grades = [];
+    renderScreen(<GradeLevelsPage />, '/', 'sw');
+    expect(await screen.findByText('Bado hakuna madarasa. Ongeza la kwanza.')).toBeTruthy();
+  });
+
   it('words its own texts in Kiswahili: the actions, the row buttons, the form and the confirmation', async () => {
     const user = userEvent.setup({ delay: null });
     renderScreen(<GradeLevelsPage />, '/', 'sw');

@@ -33,7 +33,7 @@ export type RecordScreen<R, V extends Record<string, unknown>, O = unknown> = {
   columns: Column<R>[];
   /** The record as the user knows it, in button labels and the delete confirmation. */
   name: (record: R) => string;
-  /** Its noun, Add button, search hint, load error, form titles and toasts (`recordTexts(noun)`). */
+  /** Add button, search hint, load error, count, empty list, titles and toasts: `recordTexts(namespace)`. */
   texts: RecordTexts;
   form: RecordFormDeclaration<R, V, O>;
   /** The row's buttons in order; Edit and Delete when not given. */
@@ -137,7 +137,10 @@ export function RecordListPage<R, V extends Record<string, unknown>, O = unknown
           error={failure && (screen.loadErrorText?.(failure) ?? failure)}
           onRetry={() => void list.refetch()}
           isRetrying={list.isFetching}
-          emptyMessage={localize(intl, emptyMessage(texts, { searched: !!query.search, filtered, canWrite }))}
+          emptyMessage={localize(
+            intl,
+            emptyText(texts.empty, { searched: !!query.search, filtered, canWrite }),
+          )}
           height={screen.height ?? 400}
           minHeight={180}
           ordering={typed.ordering}
@@ -150,7 +153,6 @@ export function RecordListPage<R, V extends Record<string, unknown>, O = unknown
         count={list.data?.count}
         onPageChange={changePage}
         total={texts.count}
-        noun={texts.noun}
       />
       <RecordFormModal
         resource={resource}
@@ -171,13 +173,6 @@ export function RecordListPage<R, V extends Record<string, unknown>, O = unknown
   );
 }
 
-function emptyMessage(
-  texts: RecordTexts,
-  why: { searched: boolean; filtered: boolean; canWrite: boolean },
-): string {
-  return emptyText(texts.empty ?? englishEmptyTexts(texts.noun.other), why);
-}
-
 function emptyText(
   empty: RecordEmptyTexts,
   { searched, filtered, canWrite }: { searched: boolean; filtered: boolean; canWrite: boolean },
@@ -186,15 +181,4 @@ function emptyText(
   if (searched) return empty.search;
   if (filtered) return empty.filters;
   return canWrite ? empty.noneAddFirst : empty.none;
-}
-
-/** A screen not yet in catalogues (ADR 019): its empty messages in English from its noun. */
-function englishEmptyTexts(other: string): RecordEmptyTexts {
-  return {
-    none: `No ${other} yet.`,
-    noneAddFirst: `No ${other} yet. Add the first one.`,
-    search: `No ${other} match your search.`,
-    filters: `No ${other} match these filters.`,
-    searchAndFilters: `No ${other} match your search and filters.`,
-  };
 }

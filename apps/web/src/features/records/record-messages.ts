@@ -1,3 +1,7 @@
+import type { MessageKey } from '@app/shared/i18n/catalogue';
+import { ref } from '@app/shared/i18n/message-ref';
+import type { RecordNamespace, RecordTextKey } from '@app/shared/i18n/record-text-keys';
+
 /** The toasts of a record type (spec part 2 §8: 'Failed to add/update/delete grade level', ...). */
 export type RecordMessages = {
   added: string;
@@ -9,17 +13,14 @@ export type RecordMessages = {
 };
 
 /**
- * Every text a record type's screen shows about its records. Each is worded text or a ref of the
- * screen's namespace (ADR 019: `ref('gradeLevels.add')`), worded where shown. `recordTexts(noun)` makes
- * them in English from a noun, for a screen not yet in catalogues; a screen in catalogues gives its own,
- * with `count` and `empty`, since a sentence is never built from a noun.
+ * Every text a record type's screen shows about its records, each a ref of the screen's namespace
+ * (ADR 019: gradeLevels.add for Grade Levels), worded where shown.
  */
 export type RecordTexts = {
-  noun: { one: string; other: string };
-  /** The pager's total: `(count) => ref('gradeLevels.count', { count })` ("{count, plural, ...}"). */
-  count?: (count: number) => string;
+  /** The pager's total: the namespace's `count` ("{count, plural, ...}") with its value. */
+  count: (count: number) => string;
   /** The empty list's message, by why it is empty. */
-  empty?: RecordEmptyTexts;
+  empty: RecordEmptyTexts;
   /** The Add button ('Add Grade Level'). */
   addLabel: string;
   searchPlaceholder: string;
@@ -28,6 +29,9 @@ export type RecordTexts = {
   titles: { add: string; edit: string };
   messages: RecordMessages;
 };
+
+/** The texts of a record type's form without its list (a route's stops, a zone's bus stops). */
+export type RecordFormTexts = Pick<RecordTexts, 'titles' | 'messages'>;
 
 /** What an empty list says: nothing yet (and, to whom may add, to add the first), or nothing matches. */
 export type RecordEmptyTexts = {
@@ -38,31 +42,33 @@ export type RecordEmptyTexts = {
   searchAndFilters: string;
 };
 
-const titleCase = (words: string) => words.replace(/\b\w/g, (letter) => letter.toUpperCase());
-
 /**
- * The spec's pattern for a record type named by `one` ("grade level"): `other` is its plural, and
- * `pleaseRetry` adds the fleet screens' " Please try again." to the failures (spec part 1 §8).
+ * A record screen's texts, from the fixed keys of its namespace (`RECORD_TEXT_KEYS`): a namespace
+ * lacking one of them does not compile. Each language words them whole, never from a noun.
  */
-export function recordTexts(
-  one: string,
-  { other = `${one}s`, pleaseRetry = false }: { other?: string; pleaseRetry?: boolean } = {},
-): RecordTexts {
-  const sentence = one[0]!.toUpperCase() + one.slice(1);
-  const failed = (verb: string) => `Failed to ${verb} ${one}${pleaseRetry ? '. Please try again.' : ''}`;
+export function recordTexts(namespace: RecordNamespace): RecordTexts {
+  // RecordNamespace holds only namespaces with every one of these keys.
+  const key = (suffix: RecordTextKey) => `${namespace}.${suffix}` as MessageKey;
   return {
-    noun: { one, other },
-    addLabel: `Add ${titleCase(one)}`,
-    searchPlaceholder: `Search ${other}...`,
-    loadError: `Failed to load ${other}`,
-    titles: { add: `Add ${titleCase(one)}`, edit: `Edit ${titleCase(one)}` },
+    count: (count) => ref(key('count'), { count }),
+    empty: {
+      none: ref(key('emptyNone')),
+      noneAddFirst: ref(key('emptyNoneAddFirst')),
+      search: ref(key('emptySearch')),
+      filters: ref(key('emptyFilters')),
+      searchAndFilters: ref(key('emptySearchAndFilters')),
+    },
+    addLabel: ref(key('add')),
+    searchPlaceholder: ref(key('searchPlaceholder')),
+    loadError: ref(key('loadError')),
+    titles: { add: ref(key('add')), edit: ref(key('editTitle')) },
     messages: {
-      added: `${sentence} added successfully`,
-      updated: `${sentence} updated successfully`,
-      deleted: `${sentence} deleted successfully`,
-      addFailed: failed('add'),
-      updateFailed: failed('update'),
-      deleteFailed: failed('delete'),
+      added: ref(key('added')),
+      updated: ref(key('updated')),
+      deleted: ref(key('deleted')),
+      addFailed: ref(key('addFailed')),
+      updateFailed: ref(key('updateFailed')),
+      deleteFailed: ref(key('deleteFailed')),
     },
   };
 }

@@ -1,9 +1,11 @@
 import { BarChart, LineChart } from '@mantine/charts';
 import { Paper, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
+import type { Formats } from '@app/shared/i18n/formats';
 import type { ReportChart as Chart, ReportValue, ReportValueKind } from '@app/shared/reports/report.schemas';
 import { formatReportValue } from '@app/shared/reports/report-values';
 import { tripStatusColor } from '../../components/trip-labels';
+import { useFormats } from '../../i18n/use-formats';
 
 // One colour per series, in the order the server lists them; a trip status in its badge's colour.
 const COLORS = ['blue.6', 'teal.6', 'orange.6', 'red.6', 'grape.6', 'cyan.6', 'lime.7', 'pink.6'];
@@ -11,20 +13,22 @@ const HEIGHT = 300;
 // Names under bars turn aslant past this many, so that every one is shown without overlapping.
 const UPRIGHT_NAMES = 8;
 
-const shortDate = (value: string) => value.replace(/^(\w{3})\w* (\d+), \d{4}$/, '$1 $2');
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-
 /** The unit of the value axis, named once beside it so that its ticks stay short numbers. */
-function axisUnit(kind: ReportValueKind, currency: string): string | undefined {
+function axisUnit(formats: Formats, kind: ReportValueKind, currency: string): string | undefined {
   if (kind === 'money') return currency;
-  if (kind === 'distance') return 'km';
-  if (kind === 'minutes') return 'min';
+  if (kind === 'distance') return formats.unitName('kilometer');
+  if (kind === 'minutes') return formats.unitName('minute');
   return undefined;
 }
 
-/** A tick of the value axis: '1.2K', '80%': never wrapped onto two lines as 'KES / 180.00' was. */
-const axisTick = (kind: ReportValueKind) => (value: number) =>
-  `${compact.format(value)}${kind === 'percent' ? '%' : ''}`;
+/**
+ * A tick of the value axis: '1.2K', '80%': never wrapped onto two lines as 'KES / 180.00' was. A
+ * percent is not made compact: Kiswahili would write it out ('asilimia 80').
+ */
+const axisTick = (formats: Formats, kind: ReportValueKind) => (value: number) =>
+  kind === 'percent'
+    ? formats.number(value, { unit: 'percent', maxDigits: 1 })
+    : formats.number(value, { compact: true });
 
 /**
  * The report's chart (Mantine charts): bars, stacked bars or a line, values shown as the tables show
@@ -33,8 +37,19 @@ const axisTick = (kind: ReportValueKind) => (value: number) =>
  */
 export function ReportChart({ chart, xLabel, currency }: { chart: Chart; xLabel: string; currency: string }) {
   const captionId = useId();
+  const formats = useFormats();
   const format = (kind: Chart['x_kind'], value: ReportValue | undefined) =>
-    formatReportValue(kind, value ?? null, currency);
+    formatReportValue(kind, value ?? null, currency, formats.locale);
+  // Each date under the bars short ('Mar 5'), found by the long one the data holds ('March 5, 2026').
+  const shortDates = new Map(
+    chart.x_kind === 'date'
+      ? chart.data.map((point) => {
+          const day = String(point[chart.x_key] ?? '');
+          return [format('date', day), day ? formats.date(day, 'dayMonthShort') : ''];
+        })
+      : [],
+  );
+  const shortDate = (value: string) => shortDates.get(value) ?? value;
   // The x values as people read them ('March 5, 2026'); the numbers stay numbers for the drawing.
   const data = chart.data.map((point) => ({
     ...point,
@@ -51,7 +66,7 @@ export function ReportChart({ chart, xLabel, currency }: { chart: Chart; xLabel:
   // The legend in the server's order (a status's, not the alphabet's, as recharts sorts by default).
   const order = new Map(chart.series.map((one, index) => [one.key, index]));
   const valueKind = chart.series[0]?.kind ?? 'number';
-  const unit = axisUnit(valueKind, currency);
+  const unit = axisUnit(formats, valueKind, currency);
   const aslant = chart.x_kind !== 'date' && data.length > UPRIGHT_NAMES;
   const common = {
     h: HEIGHT,
@@ -68,7 +83,11 @@ export function ReportChart({ chart, xLabel, currency }: { chart: Chart; xLabel:
         ? { tickFormatter: shortDate }
         : { interval: 0, ...(aslant ? { angle: -40, textAnchor: 'end' as const, height: 64 } : {}) },
     // Counts in whole steps: no axis of 0, 1, 2, 2, 3.
-    yAxisProps: { allowDecimals: valueKind !== 'count', tickFormatter: axisTick(valueKind), width: 48 },
+    yAxisProps: {
+      allowDecimals: valueKind !== 'count',
+      tickFormatter: axisTick(formats, valueKind),
+      width: 48,
+    },
     yAxisLabel: unit,
     'aria-hidden': true,
   };

@@ -1,6 +1,7 @@
 import { Box, Paper, Text } from '@mantine/core';
 import type { ReportFigure } from '@app/shared/reports/report.schemas';
 import { formatReportValue } from '@app/shared/reports/report-values';
+import { useFormats } from '../../i18n/use-formats';
 import classes from './report-figures.module.css';
 
 /** A figure without a value (a rate of nothing). */
@@ -8,6 +9,7 @@ const NONE = '—';
 
 /** The report's headline figures as a row of cards: each a term and its value, in a description list. */
 export function ReportFigures({ figures, currency }: { figures: ReportFigure[]; currency: string }) {
+  const { locale } = useFormats();
   if (figures.length === 0) return null;
   return (
     <Box component="dl" className={classes.figures}>
@@ -17,7 +19,7 @@ export function ReportFigures({ figures, currency }: { figures: ReportFigure[]; 
             {figure.label}
           </Text>
           <Text component="dd" m={0} fz="xl" fw={700}>
-            {formatReportValue(figure.kind, figure.value, currency) || NONE}
+            {formatReportValue(figure.kind, figure.value, currency, locale) || NONE}
           </Text>
         </Paper>
       ))}

@@ -1,13 +1,15 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { localize } from '@app/shared/i18n/localize';
+import { ref } from '@app/shared/i18n/message-ref';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { REPORT_MESSAGES, type ReportTable as Table } from '@app/shared/reports/report.schemas';
 import { DataTable } from '../../components/data-table';
 import { Pager } from '../../components/pager';
+import { useFormats } from '../../i18n/use-formats';
 import { reportColumns } from './report-columns';
 
-const NOUN = { one: 'row', other: 'rows' };
+const total = (count: number) => ref('reports.rowCount', { count });
 // About a row of the shared table (and its header): a short table takes only the room it needs (with
 // space for a sideways scrollbar), a long one scrolls inside its box from about 12 rows on.
 const ROW_HEIGHT = 48;
@@ -28,7 +30,11 @@ type Props = {
 /** One table of the report, cells as the PDF shows them; the paged one with its page buttons. */
 export function ReportTable({ table, currency, page, pageSize, onPageChange, isStale }: Props) {
   const intl = useIntl();
-  const columns = useMemo(() => reportColumns(table.columns, currency), [table.columns, currency]);
+  const { locale } = useFormats();
+  const columns = useMemo(
+    () => reportColumns(table.columns, currency, locale),
+    [table.columns, currency, locale],
+  );
   // Report rows have no id, and two may be alike: their place in the table is their key.
   const keys = useMemo(() => new Map(table.rows.map((row, index) => [row, String(index)])), [table.rows]);
   const height = Math.min(MAX_HEIGHT, ROW_HEIGHT * (Math.max(table.rows.length, 2) + 1) + SCROLLBAR);
@@ -54,7 +60,13 @@ export function ReportTable({ table, currency, page, pageSize, onPageChange, isS
         />
       </Paper>
       {table.paged && (
-        <Pager page={page} pageSize={pageSize} count={table.count} onPageChange={onPageChange} noun={NOUN} />
+        <Pager
+          page={page}
+          pageSize={pageSize}
+          count={table.count}
+          onPageChange={onPageChange}
+          total={total}
+        />
       )}
     </Stack>
   );

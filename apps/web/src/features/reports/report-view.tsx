@@ -1,7 +1,9 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import { Stack, Text } from '@mantine/core';
+import type { Locale } from '@app/shared/i18n/locales';
 import type { Report } from '@app/shared/reports/report.schemas';
 import { formatReportValue } from '@app/shared/reports/report-values';
+import { useFormats } from '../../i18n/use-formats';
 import { ReportChart } from './report-chart';
 import { ReportFigures } from './report-figures';
 import { ReportTable } from './report-tables';
@@ -16,13 +18,14 @@ type Props = {
 };
 
 /** 'Hillside · March 1, 2026 – March 30, 2026 · Generated March 30, 2026 14:05', as the files are headed. */
-function reportHeading(intl: IntlShape, report: Report): string {
-  const day = (date: string) => formatReportValue('date', date, report.currency);
+function reportHeading(intl: IntlShape, locale: Locale, report: Report): string {
+  const day = (date: string) => formatReportValue('date', date, report.currency, locale);
   // generated_at is already the school's clock (ISO with its offset): its date and time as written.
   const generated = formatReportValue(
     'date_time',
     `${report.generated_at.slice(0, 10)} ${report.generated_at.slice(11, 16)}`,
     report.currency,
+    locale,
   );
   return intl.formatMessage(
     { id: 'reports.heading' },
@@ -39,10 +42,11 @@ function xLabelOf(report: Report, key: string): string {
 /** A generated report: its heading line, figures, chart and tables. */
 export function ReportView({ report, page, pageSize, onPageChange, isStale }: Props) {
   const intl = useIntl();
+  const { locale } = useFormats();
   return (
     <Stack gap="lg">
       <Text size="sm" c="dimmed">
-        {reportHeading(intl, report)}
+        {reportHeading(intl, locale, report)}
       </Text>
       <ReportFigures figures={report.figures} currency={report.currency} />
       {report.chart && (

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { Locale } from '@app/shared/i18n/locales';
 import {
   reportPath,
   type Report,
   type ReportFormat,
   type ReportName,
 } from '@app/shared/reports/report.schemas';
+import { useLanguage } from '../../i18n/language';
 import { api } from '../../lib/api-client';
 import { saveFile } from '../../lib/save-file';
 
@@ -13,27 +15,33 @@ import { saveFile } from '../../lib/save-file';
 export type ReportRequest = { start_date: string; end_date: string; page: number; page_size: number };
 type ReportRange = Pick<ReportRequest, 'start_date' | 'end_date'>;
 
+/**
+ * A report is worded by the server in the caller's language (its headings, labels and names of
+ * statuses): the language is part of its key, so that another language asks for it again.
+ */
 const reportKeys = {
-  report: (name: ReportName, request: ReportRequest | null) => ['reports', name, request] as const,
+  report: (name: ReportName, locale: Locale, request: ReportRequest | null) =>
+    ['reports', name, locale, request] as const,
 };
 
 const sameRange = (a: ReportRange | null | undefined, b: ReportRange | null) =>
   !!a && !!b && a.start_date === b.start_date && a.end_date === b.end_date;
 
-function reportQuery(name: ReportName, request: ReportRequest | null) {
+function reportQuery(name: ReportName, locale: Locale, request: ReportRequest | null) {
   return queryOptions({
-    queryKey: reportKeys.report(name, request),
+    queryKey: reportKeys.report(name, locale, request),
     queryFn: () => api.get<Report>(reportPath(name), { ...request }),
     enabled: request !== null,
-    // Another page of the same range keeps the report on screen while it loads; another range does not.
+    // Another page of the same range, or the same report in the language just chosen, keeps the
+    // report on screen while it loads; another range does not.
     placeholderData: (previous, previousQuery) =>
-      sameRange(previousQuery?.queryKey[2], request) ? previous : undefined,
+      sameRange(previousQuery?.queryKey[3], request) ? previous : undefined,
   });
 }
 
-/** The report of the range in the address; nothing is asked until there is one. */
+/** The report of the range in the address, in the console's language; nothing is asked until there is a range. */
 export function useReport(name: ReportName, request: ReportRequest | null) {
-  return useQuery(reportQuery(name, request));
+  return useQuery(reportQuery(name, useLanguage(), request));
 }
 
 /**
@@ -42,9 +50,11 @@ export function useReport(name: ReportName, request: ReportRequest | null) {
  */
 export function useGenerateReport(name: ReportName) {
   const queryClient = useQueryClient();
+  const locale = useLanguage();
   return useCallback(
-    (request: ReportRequest) => queryClient.fetchQuery({ ...reportQuery(name, request), staleTime: 0 }),
-    [queryClient, name],
+    (request: ReportRequest) =>
+      queryClient.fetchQuery({ ...reportQuery(name, locale, request), staleTime: 0 }),
+    [queryClient, name, locale],
   );
 }
 

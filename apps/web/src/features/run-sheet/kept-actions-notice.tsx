@@ -1,11 +1,9 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconUserExclamation } from '@tabler/icons-react';
-import { countOf } from '../../lib/plural';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAuth } from '../auth';
 import type { OutboxOwner } from './run-sheet-db';
 import { useAllWaiting } from './use-outbox';
-
-const are = (count: number) => (count === 1 ? 'is' : 'are');
 
 /**
  * On the run sheet: actions on this phone that the signed-in person cannot send now, because another
@@ -13,6 +11,7 @@ const are = (count: number) => (count === 1 ? 'is' : 'are');
  * school (they wait until that school is opened). Counts only: what another person did is theirs.
  */
 export function KeptActionsNotice({ user, tenant }: OutboxOwner) {
+  const intl = useIntl();
   const schools = useAuth().user?.tenants ?? [];
   const kept = (useAllWaiting() ?? []).filter((item) => item.user !== user || item.tenant !== tenant);
   if (kept.length === 0) return null;
@@ -26,22 +25,27 @@ export function KeptActionsNotice({ user, tenant }: OutboxOwner) {
       color="gray"
       variant="outline"
       icon={<IconUserExclamation aria-hidden />}
-      title="Kept on this phone"
+      title={intl.formatMessage({ id: 'runSheet.keptTitle' })}
     >
       <Stack gap={4}>
         {byOthers > 0 && (
           <Text>
-            {countOf(byOthers, 'action')} recorded by another account {are(byOthers)} waiting for that person
-            to sign in again.
+            <FormattedMessage id="runSheet.keptByOthers" values={{ count: byOthers }} />
           </Text>
         )}
-        {[...bySchool].map(([school, count]) => (
-          <Text key={school}>
-            {countOf(count, 'action')} recorded in{' '}
-            {schools.find((entry) => entry.tenant === school)?.name ?? 'another school'} {are(count)} waiting
-            until you open that school.
-          </Text>
-        ))}
+        {[...bySchool].map(([school, count]) => {
+          const name = schools.find((entry) => entry.tenant === school)?.name;
+          return (
+            <Text key={school}>
+              {name ? (
+                <FormattedMessage id="runSheet.keptInSchool" values={{ count, school: name }} />
+              ) : (
+                // A school this account no longer belongs to: its name is not known here.
+                <FormattedMessage id="runSheet.keptInOtherSchool" values={{ count }} />
+              )}
+            </Text>
+          );
+        })}
       </Stack>
     </Alert>
   );
@@ -52,12 +56,17 @@ export function KeptActionsNotice({ user, tenant }: OutboxOwner) {
  * session ended knows to sign in again with the same account (they are sent under no other).
  */
 export function SignInToSendNotice() {
+  const intl = useIntl();
   const waiting = useAllWaiting()?.length ?? 0;
   if (waiting === 0) return null;
   return (
-    <Alert color="yellow" variant="light" role="status" title="Actions waiting to be sent">
-      {countOf(waiting, 'action')} recorded on this device {are(waiting)} waiting to be sent. They are sent
-      when the person who recorded them signs in again.
+    <Alert
+      color="yellow"
+      variant="light"
+      role="status"
+      title={intl.formatMessage({ id: 'runSheet.waitingTitle' })}
+    >
+      <FormattedMessage id="runSheet.waitingOnDevice" values={{ count: waiting }} />
     </Alert>
   );
 }

@@ -4,16 +4,24 @@ import { useCallback, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Mark } from './pending-trip';
 import type { TripDetail } from '@app/shared/trips/trip.schemas';
-import { clockTime } from '../../lib/trip-times';
-import { useSchoolTimeZone } from '../auth';
+import { useFormats } from '../../i18n/use-formats';
 
 /**
  * "07:12": a moment on the school's clock, as the office's screens show it, whatever the phone's own
  * time zone (a phone set to another zone, or to UTC, would otherwise show other hours).
  */
 export function useClock(): (moment: string | number) => string {
-  const timeZone = useSchoolTimeZone();
-  return useCallback((moment) => clockTime(new Date(moment).toISOString(), timeZone), [timeZone]);
+  const formats = useFormats();
+  return useCallback((moment) => formats.time(moment), [formats]);
+}
+
+/**
+ * "March 3, 2026": a day ("2026-03-03") in the reader's language (i18n/formats.ts), "3 Machi 2026" in
+ * Kiswahili; English in the order of the console's other dates (the spec's 'MMMM D, YYYY').
+ */
+export function useDayLabel(): (day: string) => string {
+  const formats = useFormats();
+  return useCallback((day) => formats.date(day), [formats]);
 }
 
 /** An expected time "07:10:00" as "07:10". */
@@ -43,17 +51,17 @@ export function WaitingBadge() {
 
 /** "Arrived 07:12", with the waiting badge while it is on the phone only. */
 export function MarkLabel({
-  label,
+  id,
   mark,
 }: {
-  label: 'runSheet.arrivedAt' | 'runSheet.departedAt';
+  id: 'runSheet.arrivedAt' | 'runSheet.departedAt';
   mark: Mark;
 }): ReactNode {
   const clock = useClock();
   return (
     <Group gap="xs">
       <span>
-        <FormattedMessage id={label} values={{ time: clock(mark.at) }} />
+        <FormattedMessage id={id} values={{ time: clock(mark.at) }} />
       </span>
       {mark.waiting && <WaitingBadge />}
     </Group>

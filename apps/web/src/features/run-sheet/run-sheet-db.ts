@@ -23,7 +23,11 @@ export type Recorder = OutboxOwner & { profile: string };
  */
 export type OutboxItem = Recorder & {
   seq?: number;
-  /** What a person reads about it in the list of waiting actions. */
+  /**
+   * What a person reads about it in the list of waiting actions: a ref (message-ref.ts), worded when
+   * shown, so it reads in the language of whoever looks at the phone then. One kept by an older
+   * console is English text, which shows as it is.
+   */
   label: string;
   /** The body of `POST /transport/trip-events/`. */
   event: RecordedEvent;

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -35,6 +35,24 @@ describe('RunSheetPage in Kiswahili', () => {
     expect(screen.getByRole('button', { name: 'Safari zote' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Anza safari' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Ripoti tukio' })).toBeTruthy();
+  });
+
+  it('words the stops and what the crew records, kept on the phone until sent', async () => {
+    trips = [morningTrip({ status: 2, status_title: 'Active', odometer_start: 12500 })];
+    const user = userEvent.setup();
+    renderScreen(<RunSheetPage />, '/run-sheet', 'sw');
+    expect(await screen.findByText('3 Machi 2026')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: /R-12 Westlands Morning/ }));
+    expect(screen.getByText('Inatarajiwa 07:10 · 2 wa kupakiwa')).toBeTruthy();
+
+    // No outbox flusher here: what is recorded stays waiting on the phone.
+    await user.click(screen.getByRole('button', { name: 'Tumefika' }));
+    const amina = await screen.findByRole('group', { name: 'Amina Otieno' });
+    await user.click(within(amina).getByRole('button', { name: 'Amepakiwa' }));
+    const waiting = await screen.findByRole('list', { name: 'Inasubiri kutumwa' });
+    await waitFor(() => expect(within(waiting).getAllByRole('listitem')).toHaveLength(2));
+    expect(waiting.textContent).toMatch(/Imefika Sarit Centre.*Amepakiwa: Amina Otieno kwenye Sarit Centre/);
+    expect(screen.getByText('Vitendo 2 vinasubiri kutumwa')).toBeTruthy();
   });
 
   it('tells a driver with no trip today just that', async () => {

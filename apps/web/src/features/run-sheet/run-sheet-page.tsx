@@ -1,17 +1,16 @@
 import { Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { localize } from '@app/shared/i18n/localize';
 import { useSearchParams } from 'react-router';
-import { DATE_DISPLAY_FORMAT } from '@app/shared/common/dates';
 import { ListState } from '../../components/list-state';
 import { PageHeading } from '../../components/page-heading';
 import { errorMessage } from '../../lib/api-error';
 import { currentSelection, useAuth } from '../auth';
 import { KeptActionsNotice } from './kept-actions-notice';
 import { OutboxNotices, WaitingList } from './outbox-notices';
+import { useDayLabel } from './run-labels';
 import { useRunSheet } from './run-sheet.api';
 import { TripList } from './trip-list';
 import { TripRun } from './trip-run';
@@ -25,6 +24,7 @@ import { useOutboxItems } from './use-outbox';
  */
 export function RunSheetPage() {
   const intl = useIntl();
+  const dayLabel = useDayLabel();
   const auth = useAuth();
   const selection = currentSelection(auth);
   // The router opens this screen only signed in, with a school and profile chosen.
@@ -42,7 +42,7 @@ export function RunSheetPage() {
     <Stack maw={520} mx="auto" gap="md">
       <div>
         <PageHeading title={intl.formatMessage({ id: 'runSheet.title' })} />
-        {sheet.data && <Text size="lg">{dayjs(sheet.data.sheet.date).format(DATE_DISPLAY_FORMAT)}</Text>}
+        {sheet.data && <Text size="lg">{dayLabel(sheet.data.sheet.date)}</Text>}
       </div>
       <OutboxNotices items={outbox} online={online} savedAt={sheet.data?.savedAt} />
       <KeptActionsNotice user={user} tenant={tenant} />

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ref } from '@app/shared/i18n/message-ref';
 import { EVENT } from '@app/shared/trip-events/trip-event.schemas';
 import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
 import type { TripDetail } from '@app/shared/trips/trip.schemas';
@@ -132,7 +133,10 @@ export function TripRun({ recorder, trip, outbox, onBack }: Props) {
         start={null}
         onClose={start.close}
         onConfirm={(odometer) =>
-          record(`Trip started, odometer ${odometer} km`, { event_type: EVENT.started, odometer })
+          record(ref('runSheet.actionStarted', { odometer: String(odometer) }), {
+            event_type: EVENT.started,
+            odometer,
+          })
         }
       />
       <OdometerModal
@@ -147,14 +151,21 @@ export function TripRun({ recorder, trip, outbox, onBack }: Props) {
         start={run.odometerStart}
         onClose={complete.close}
         onConfirm={(odometer) =>
-          record(`Trip completed, odometer ${odometer} km`, { event_type: EVENT.completed, odometer })
+          record(ref('runSheet.actionCompleted', { odometer: String(odometer) }), {
+            event_type: EVENT.completed,
+            odometer,
+          })
         }
       />
       <IncidentModal
         opened={reporting}
         onClose={report.close}
         onConfirm={(notes) =>
-          record(`Incident: ${notes}`, { event_type: EVENT.incident, notes, journey_stop: atStop })
+          record(ref('runSheet.actionIncident', { notes }), {
+            event_type: EVENT.incident,
+            notes,
+            journey_stop: atStop,
+          })
         }
       />
     </Stack>

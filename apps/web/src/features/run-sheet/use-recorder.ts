@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { ref } from '@app/shared/i18n/message-ref';
 import { notifyError } from '../../lib/notify';
 import { enqueue } from './outbox';
 import type { Recorder } from './run-sheet-db';
@@ -33,7 +34,7 @@ export function useRecorder(recorder: Recorder, trip: string) {
       }).catch((error: unknown) => {
         // Only a device out of storage (or a browser mode without IndexedDB) gets here.
         console.error('A run sheet action could not be kept on the device', error);
-        notifyError('This phone could not keep that action. Please try again.');
+        notifyError(ref('runSheet.keepFailed'));
       }),
     [recorder, trip, position],
   );

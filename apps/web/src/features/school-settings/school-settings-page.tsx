@@ -72,9 +72,12 @@ export function SchoolSettingsPage() {
   );
 }
 
-/** 'KES — Kenyan Shilling': the code the reports print, and its name to find it by. */
-function currencyOptions(): { value: string; label: string }[] {
-  const names = new Intl.DisplayNames(['en'], { type: 'currency' });
+/**
+ * 'KES — Kenyan Shilling': the code the reports print, and its name to find it by, in the reader's
+ * language ('KES — Shilingi ya Kenya'; react-intl's locale, en-KE or sw-KE).
+ */
+function currencyOptions(locale: string): { value: string; label: string }[] {
+  const names = new Intl.DisplayNames([locale], { type: 'currency' });
   return currencyCodes().map((code) => ({ value: code, label: `${code} — ${names.of(code) ?? code}` }));
 }
 
@@ -90,7 +93,7 @@ function SettingsForm({ settings }: { settings: SchoolSettings }) {
   const canWrite = usePermission('setup', 'write');
   const save = useSaveSchoolSettings();
   const zones = useMemo(timeZoneNames, []);
-  const currencies = useMemo(currencyOptions, []);
+  const currencies = useMemo(() => currencyOptions(intl.locale), [intl.locale]);
   const form = useForm<SettingsValues>({
     initialValues: settings,
     validate: useZodValidate<SettingsValues>(schoolSettingsInputSchema),

@@ -46,7 +46,7 @@ const screenOf = (intl: IntlShape): RecordScreen<Stream, StreamInput> => ({
     },
   ],
   name: (stream) => stream.title,
-  texts: recordTexts('stream'),
+  texts: recordTexts('streams'),
   form: {
     schema: streamInputSchema,
     initialValues: (stream) => ({

@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { localize } from '@app/shared/i18n/localize';
 import { STUDENT_JOURNEY_MESSAGES as m } from '@app/shared/student-journeys/student-journey.schemas';
 import { errorMessage } from '../../lib/api-error';
@@ -52,15 +52,30 @@ export function AddStudentForm({ journeyId, stopId, point, onAdded }: Props) {
   });
   const opposite =
     point === 'pick'
-      ? { option: 'Also drop off at', label: 'Drop-off stop' }
-      : { option: 'Also pick up at', label: 'Pick-up stop' };
+      ? {
+          option: intl.formatMessage({ id: 'riders.alsoDropOffAt' }),
+          label: intl.formatMessage({ id: 'riders.dropOffStop' }),
+          tickFirst: intl.formatMessage({ id: 'riders.tickAlsoDropOffFirst' }),
+        }
+      : {
+          option: intl.formatMessage({ id: 'riders.alsoPickUpAt' }),
+          label: intl.formatMessage({ id: 'riders.pickUpStop' }),
+          tickFirst: intl.formatMessage({ id: 'riders.tickAlsoPickUpFirst' }),
+        };
   const otherStops = (stops.data?.results ?? [])
     .filter((stop) => stop.id !== stopId)
     .sort((a, b) => a.sequence - b.sequence)
-    .map((stop) => ({ value: stop.id, label: `${stop.sequence}. ${stop.bus_stop_title}` }));
+    .map((stop) => ({
+      value: stop.id,
+      label: intl.formatMessage(
+        { id: 'riders.stopOption' },
+        { sequence: stop.sequence, stop: stop.bus_stop_title },
+      ),
+    }));
 
   const submit = form.onSubmit((values) => {
-    const name = student?.name ?? 'the student';
+    // The toast is worded at once, in the same language: the name may be this message.
+    const name = student?.name ?? intl.formatMessage({ id: 'riders.theStudent' });
     const other = values.opposite ? values.opposite_stop : null;
     const input = {
       student: values.student,
@@ -104,20 +119,23 @@ export function AddStudentForm({ journeyId, stopId, point, onAdded }: Props) {
         <Select
           label={opposite.label}
           placeholder={
-            form.values.opposite ? 'Choose a stop of this route' : `Tick "${opposite.option}" first`
+            form.values.opposite ? intl.formatMessage({ id: 'riders.chooseStopOfRoute' }) : opposite.tickFirst
           }
           required={form.values.opposite}
           disabled={!form.values.opposite}
           data={otherStops}
           value={form.values.opposite_stop || null}
           onChange={(value) => form.setFieldValue('opposite_stop', value ?? '')}
-          error={form.errors.opposite_stop ?? (stops.isError ? 'Failed to load journey stops' : undefined)}
-          nothingFoundMessage="No other stops on this route"
+          error={
+            form.errors.opposite_stop ??
+            (stops.isError ? intl.formatMessage({ id: 'riders.stopsLoadFailed' }) : undefined)
+          }
+          nothingFoundMessage={intl.formatMessage({ id: 'riders.noOtherStops' })}
           allowDeselect={false}
         />
         <WeekdayCheckboxes
-          label="Weekdays"
-          description="The days the student rides"
+          label={intl.formatMessage({ id: 'riders.weekdays' })}
+          description={intl.formatMessage({ id: 'riders.daysRidden' })}
           value={form.values.weekdays}
           onChange={(days) => form.setFieldValue('weekdays', days)}
         />
@@ -128,7 +146,7 @@ export function AddStudentForm({ journeyId, stopId, point, onAdded }: Props) {
             loading={save.isPending}
             disabled={form.values.weekdays.length === 0}
           >
-            Add Student
+            <FormattedMessage id="riders.addStudent" />
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendarWeek, IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { StudentJourney } from '@app/shared/student-journeys/student-journey.schemas';
 import { ListState } from '../../components/list-state';
 import { errorMessage } from '../../lib/api-error';
@@ -14,6 +15,7 @@ type Props = { journeyId: string; stopId: string; point: AssignmentPoint };
 
 /** The students boarding (or leaving) at this stop: each one's weekdays, changed or removed at once. */
 export function AssignedStudents({ journeyId, stopId, point }: Props) {
+  const intl = useIntl();
   const assignments = useRouteAssignments(journeyId);
   const { remove } = useAssignmentWrites(journeyId);
   const [changing, setChanging] = useState<string | null>(null);
@@ -25,10 +27,14 @@ export function AssignedStudents({ journeyId, stopId, point }: Props) {
     return (
       <ListState
         isLoading={assignments.isPending}
-        error={assignments.isError ? errorMessage(assignments.error, 'Failed to load students') : null}
+        error={
+          assignments.isError
+            ? errorMessage(assignments.error, intl.formatMessage({ id: 'riders.studentsLoadFailed' }))
+            : null
+        }
         onRetry={() => void assignments.refetch()}
         isRetrying={assignments.isFetching}
-        emptyMessage="No students assigned at this stop yet."
+        emptyMessage={intl.formatMessage({ id: 'riders.noStudentsAtStop' })}
       />
     );
   }
@@ -40,7 +46,14 @@ export function AssignedStudents({ journeyId, stopId, point }: Props) {
     });
 
   return (
-    <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Assigned students">
+    <Stack
+      component="ul"
+      gap="xs"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={intl.formatMessage({ id: 'riders.assignedStudents' })}
+    >
       {here.map((assignment) => (
         <Paper component="li" key={assignment.id} withBorder radius="sm" p="sm">
           <Group justify="space-between" align="flex-start" gap="xs">
@@ -51,30 +64,36 @@ export function AssignedStudents({ journeyId, stopId, point }: Props) {
                   .filter(Boolean)
                   .join(' · ')}
               </Text>
-              <Text size="sm">{weekdayText(assignment.bus_schedule)}</Text>
+              <Text size="sm">{weekdayText(intl.locale, assignment.bus_schedule)}</Text>
             </Stack>
             <Group gap="xs">
               <Button
                 size="xs"
                 variant="light"
                 leftSection={<IconCalendarWeek size={14} aria-hidden />}
-                aria-label={`Change days of ${assignment.student_name}`}
+                aria-label={intl.formatMessage(
+                  { id: 'riders.changeDaysOf' },
+                  { name: assignment.student_name },
+                )}
                 aria-expanded={changing === assignment.id}
                 onClick={() => setChanging(changing === assignment.id ? null : assignment.id)}
               >
-                Days
+                <FormattedMessage id="riders.days" />
               </Button>
               <Button
                 size="xs"
                 variant="light"
                 color="red"
                 leftSection={<IconUserMinus size={14} aria-hidden />}
-                aria-label={`Remove ${assignment.student_name}`}
+                aria-label={intl.formatMessage(
+                  { id: 'riders.removeName' },
+                  { name: assignment.student_name },
+                )}
                 loading={remove.isPending && remove.variables === assignment.id}
                 disabled={remove.isPending && remove.variables !== assignment.id}
                 onClick={() => removeOne(assignment)}
               >
-                Remove
+                <FormattedMessage id="riders.remove" />
               </Button>
             </Group>
           </Group>
@@ -91,6 +110,7 @@ type EditorProps = { journeyId: string; assignment: StudentJourney; onDone: () =
 
 /** A student's weekdays on this route, saved (PUT) with the rest of the assignment unchanged. */
 function WeekdaysEditor({ journeyId, assignment, onDone }: EditorProps) {
+  const intl = useIntl();
   const [days, setDays] = useState(() => daysOf(assignment.schedule));
   const { save } = useAssignmentWrites(journeyId);
   const name = assignment.student_name;
@@ -107,13 +127,17 @@ function WeekdaysEditor({ journeyId, assignment, onDone }: EditorProps) {
     );
   return (
     <Stack gap="xs" mt="sm">
-      <WeekdayCheckboxes label={`Weekdays of ${name}`} value={days} onChange={setDays} />
+      <WeekdayCheckboxes
+        label={intl.formatMessage({ id: 'riders.weekdaysOf' }, { name })}
+        value={days}
+        onChange={setDays}
+      />
       <Group justify="flex-end" gap="xs">
         <Button size="xs" variant="default" onClick={onDone} disabled={save.isPending}>
-          Cancel
+          <FormattedMessage id="common.cancel" />
         </Button>
         <Button size="xs" onClick={submit} loading={save.isPending} disabled={days.length === 0}>
-          Save Days
+          <FormattedMessage id="riders.saveDays" />
         </Button>
       </Group>
     </Stack>

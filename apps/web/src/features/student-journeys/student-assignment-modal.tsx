@@ -1,5 +1,6 @@
 import { Button, Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useRetained } from '../../lib/use-retained';
 import { AddStudentForm, type AssignmentPoint } from './add-student-form';
 import { AssignedStudents } from './assigned-students';
@@ -20,13 +21,17 @@ type Props = {
  * each change is made at once, one student per action, and the route details follow it.
  */
 export function StudentAssignmentModal({ opened, onClose, journey, stop, point }: Props) {
+  const intl = useIntl();
   // A fresh add form after each student added.
   const [round, setRound] = useState(0);
   // Kept while the modal fades out after closing.
   const target = useMemo(() => (stop ? { stop, point } : null), [stop, point]);
   const shown = useRetained(target);
   const title = shown
-    ? `${shown.point === 'pick' ? 'Pick-ups' : 'Drop-offs'} at ${shown.stop.bus_stop_title}`
+    ? intl.formatMessage(
+        { id: shown.point === 'pick' ? 'riders.pickUpsAt' : 'riders.dropOffsAt' },
+        { stop: shown.stop.bus_stop_title },
+      )
     : '';
   return (
     <Modal opened={opened && !!shown} onClose={onClose} title={title} size="lg" centered>
@@ -54,18 +59,18 @@ function AssignmentBody({ journey, stopId, point, round, onAdded, onClose }: Bod
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Route {journey.code} · {journey.title}
+        <FormattedMessage id="riders.routeCodeTitle" values={{ code: journey.code, title: journey.title }} />
       </Text>
       <Stack gap="xs">
         <Title order={3} size="h5">
-          Assigned students
+          <FormattedMessage id="riders.assignedStudents" />
         </Title>
         <AssignedStudents journeyId={journey.id} stopId={stopId} point={point} />
       </Stack>
       <Divider />
       <Stack gap="xs">
         <Title order={3} size="h5">
-          Add a student
+          <FormattedMessage id="riders.addAStudent" />
         </Title>
         <AddStudentForm
           key={`${stopId}:${point}:${round}`}
@@ -77,7 +82,7 @@ function AssignmentBody({ journey, stopId, point, round, onAdded, onClose }: Bod
       </Stack>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
-          Close
+          <FormattedMessage id="common.close" />
         </Button>
       </Group>
     </Stack>

@@ -1,4 +1,6 @@
 import { Anchor } from '@mantine/core';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import {
   studentJourneysResource,
@@ -8,38 +10,58 @@ import type { Column } from '../../components/data-table';
 import { RecordTableCard } from '../records/record-table-card';
 import { weekdayText } from './weekdays';
 
-const columns: Column<StudentJourney>[] = [
-  {
-    key: 'journey',
-    title: 'Route',
-    render: (assignment) => (
-      <Anchor component={Link} to={`/routes/details/${assignment.journey}`}>
-        {assignment.journey_code} · {assignment.journey_title}
-      </Anchor>
-    ),
-  },
-  { key: 'direction', title: 'Direction', render: (assignment) => assignment.direction_title },
-  { key: 'pick_point', title: 'Pick-up Stop', render: (assignment) => assignment.pick_point_title ?? 'None' },
-  {
-    key: 'drop_point',
-    title: 'Drop-off Stop',
-    render: (assignment) => assignment.drop_point_title ?? 'None',
-  },
-  { key: 'weekdays', title: 'Weekdays', render: (assignment) => weekdayText(assignment.bus_schedule) },
-];
+const columnsOf = (intl: IntlShape): Column<StudentJourney>[] => {
+  const none = intl.formatMessage({ id: 'riders.none' });
+  return [
+    {
+      key: 'journey',
+      title: intl.formatMessage({ id: 'riders.route' }),
+      render: (assignment) => (
+        <Anchor component={Link} to={`/routes/details/${assignment.journey}`}>
+          <FormattedMessage
+            id="riders.codeAndTitle"
+            values={{ code: assignment.journey_code, title: assignment.journey_title }}
+          />
+        </Anchor>
+      ),
+    },
+    {
+      key: 'direction',
+      title: intl.formatMessage({ id: 'riders.direction' }),
+      render: (assignment) => assignment.direction_title,
+    },
+    {
+      key: 'pick_point',
+      title: intl.formatMessage({ id: 'riders.pickUpStopColumn' }),
+      render: (assignment) => assignment.pick_point_title ?? none,
+    },
+    {
+      key: 'drop_point',
+      title: intl.formatMessage({ id: 'riders.dropOffStopColumn' }),
+      render: (assignment) => assignment.drop_point_title ?? none,
+    },
+    {
+      key: 'weekdays',
+      title: intl.formatMessage({ id: 'riders.weekdays' }),
+      render: (assignment) => weekdayText(intl.locale, assignment.bus_schedule),
+    },
+  ];
+};
 
 /** The routes a student rides, on their details screen: where they board and leave, on which days. */
 export function StudentRoutesCard({ student }: { student: { id: string; name: string } }) {
+  const intl = useIntl();
+  const columns = useMemo(() => columnsOf(intl), [intl]);
   return (
     <RecordTableCard<StudentJourney>
-      title="Routes"
-      label={`Routes of ${student.name}`}
+      title={intl.formatMessage({ id: 'riders.routes' })}
+      label={intl.formatMessage({ id: 'riders.routesOf' }, { name: student.name })}
       resource={studentJourneysResource}
       query={{ student: student.id, is_active: 'true' }}
       columns={columns}
       rowKey={(assignment) => assignment.id}
-      emptyMessage="No routes assigned yet."
-      loadError="Failed to load routes"
+      emptyMessage={intl.formatMessage({ id: 'riders.noRoutes' })}
+      loadError={intl.formatMessage({ id: 'riders.routesLoadFailed' })}
       height={220}
     />
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { searchParam } from '@app/shared/common/list';
 import { studentsResource, type Student } from '@app/shared/students/student.schemas';
 import { ServerSearchSelect } from '../../components/server-search-select';
@@ -7,7 +8,8 @@ import { useRecordList } from '../records/records.api';
 // Spec part 2 §9: the assignment search waits 1000 ms and starts above one character.
 const STUDENT_SEARCH_DEBOUNCE_MS = 1000;
 const OPTIONS_PAGE_SIZE = 20;
-const TYPE_MORE = 'Type 2 or more characters to search';
+// What searchParam() waits for before it searches.
+const SEARCH_MIN_CHARACTERS = 2;
 
 export type ChosenStudent = { id: string; name: string };
 
@@ -19,6 +21,7 @@ type Props = {
 
 /** Students found by the server by name or admission number, only once two characters are typed. */
 export function StudentSearchSelect({ value, onChange, error }: Props) {
+  const intl = useIntl();
   const [search, setSearch] = useState('');
   const term = searchParam(search);
   const students = useRecordList<Student>(
@@ -29,9 +32,9 @@ export function StudentSearchSelect({ value, onChange, error }: Props) {
   const found = term ? (students.data?.results ?? []) : [];
   return (
     <ServerSearchSelect
-      label="Student"
-      description={TYPE_MORE}
-      placeholder="Name or admission number"
+      label={intl.formatMessage({ id: 'riders.student' })}
+      description={intl.formatMessage({ id: 'riders.typeMore' }, { min: SEARCH_MIN_CHARACTERS })}
+      placeholder={intl.formatMessage({ id: 'riders.nameOrAdmission' })}
       required
       data-autofocus
       debounce={STUDENT_SEARCH_DEBOUNCE_MS}
@@ -47,8 +50,13 @@ export function StudentSearchSelect({ value, onChange, error }: Props) {
       isFetching={students.isFetching}
       onSearch={setSearch}
       // Before two characters there is no list at all (an empty listbox is no listbox to assistive technology).
-      nothingFoundMessage={term && (students.isPending ? 'Loading...' : 'No students found')}
-      error={error ?? (students.isError ? 'Failed to load students' : undefined)}
+      nothingFoundMessage={
+        term &&
+        intl.formatMessage({ id: students.isPending ? 'riders.loadingOptions' : 'riders.noStudentsFound' })
+      }
+      error={
+        error ?? (students.isError ? intl.formatMessage({ id: 'riders.studentsLoadFailed' }) : undefined)
+      }
     />
   );
 }

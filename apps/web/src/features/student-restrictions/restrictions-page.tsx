@@ -1,15 +1,15 @@
 import { Badge, Button, Text } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { DATE_DISPLAY_FORMAT } from '@app/shared/common/dates';
+import type { Formats } from '@app/shared/i18n/formats';
 import {
   studentRestrictionListQuerySchema,
   studentRestrictionsResource,
   type StudentRestriction,
 } from '@app/shared/student-restrictions/student-restriction.schemas';
 import type { Column } from '../../components/data-table';
+import { useFormats } from '../../i18n/use-formats';
 import { usePermission } from '../auth';
 import { RecordListPage, type RecordScreen } from '../records/record-list-page';
 import { recordTexts } from '../records/record-messages';
@@ -19,10 +19,8 @@ import { restrictionForm, type RestrictionFormOutput, type RestrictionFormValues
 
 type Screen = RecordScreen<StudentRestriction, RestrictionFormValues, RestrictionFormOutput>;
 
-const date = (value: string) => dayjs(value).format(DATE_DISPLAY_FORMAT);
-
 /** Spec part 2 §2: student, event type, reason, start, end, reported by guardian (Yes/No), notes. */
-const columnsOf = (intl: IntlShape): Column<StudentRestriction>[] => [
+const columnsOf = (intl: IntlShape, formats: Formats): Column<StudentRestriction>[] => [
   {
     key: 'student_name',
     title: intl.formatMessage({ id: 'restrictions.student' }),
@@ -43,13 +41,13 @@ const columnsOf = (intl: IntlShape): Column<StudentRestriction>[] => [
     key: 'start_date',
     title: intl.formatMessage({ id: 'restrictions.start' }),
     sortKey: 'start_date',
-    render: (restriction) => date(restriction.start_date),
+    render: (restriction) => formats.date(restriction.start_date),
   },
   {
     key: 'end_date',
     title: intl.formatMessage({ id: 'restrictions.end' }),
     sortKey: 'end_date',
-    render: (restriction) => date(restriction.end_date),
+    render: (restriction) => formats.date(restriction.end_date),
   },
   {
     key: 'reported_by_guardian',
@@ -71,7 +69,7 @@ const columnsOf = (intl: IntlShape): Column<StudentRestriction>[] => [
   },
 ];
 
-const screenOf = (intl: IntlShape): Screen => ({
+const screenOf = (intl: IntlShape, formats: Formats): Screen => ({
   resource: studentRestrictionsResource,
   area: 'transport',
   title: intl.formatMessage({ id: 'restrictions.title' }),
@@ -79,7 +77,7 @@ const screenOf = (intl: IntlShape): Screen => ({
   listQuerySchema: studentRestrictionListQuerySchema,
   // Spec part 2 §9: 500 ms on restrictions.
   searchDebounceMs: 500,
-  columns: columnsOf(intl),
+  columns: columnsOf(intl, formats),
   name: (restriction) =>
     intl.formatMessage(
       { id: 'restrictions.restrictionOf' },
@@ -88,7 +86,7 @@ const screenOf = (intl: IntlShape): Screen => ({
         student: restriction.student_name,
       },
     ),
-  texts: recordTexts('restriction'),
+  texts: recordTexts('restrictions'),
   form: restrictionForm,
   height: 600,
 });
@@ -96,11 +94,12 @@ const screenOf = (intl: IntlShape): Screen => ({
 /** /school/restrictions: search, Import CSV and Add, the table with Edit and Delete. */
 export function RestrictionsPage() {
   const intl = useIntl();
+  const formats = useFormats();
   const canWrite = usePermission('transport', 'write');
   const [importing, setImporting] = useState(false);
   const page = useMemo<Screen>(
     () => ({
-      ...screenOf(intl),
+      ...screenOf(intl, formats),
       headerActions: canWrite && (
         <Button
           variant="default"
@@ -111,7 +110,7 @@ export function RestrictionsPage() {
         </Button>
       ),
     }),
-    [intl, canWrite],
+    [intl, formats, canWrite],
   );
   return (
     <>

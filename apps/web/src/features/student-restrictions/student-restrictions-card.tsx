@@ -1,16 +1,16 @@
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { DATE_DISPLAY_FORMAT } from '@app/shared/common/dates';
+import type { Formats } from '@app/shared/i18n/formats';
 import {
   studentRestrictionsResource,
   type StudentRestriction,
 } from '@app/shared/student-restrictions/student-restriction.schemas';
 import type { Column } from '../../components/data-table';
+import { useFormats } from '../../i18n/use-formats';
 import { RecordTableCard } from '../records/record-table-card';
 import { eventTypeName, reasonName } from './restriction-labels';
 
-const columnsOf = (intl: IntlShape): Column<StudentRestriction>[] => [
+const columnsOf = (intl: IntlShape, formats: Formats): Column<StudentRestriction>[] => [
   {
     key: 'event_type',
     title: intl.formatMessage({ id: 'restrictions.eventType' }),
@@ -27,7 +27,7 @@ const columnsOf = (intl: IntlShape): Column<StudentRestriction>[] => [
     render: ({ start_date, end_date }) =>
       [start_date, end_date]
         .filter((day, index) => index === 0 || day !== start_date)
-        .map((day) => dayjs(day).format(DATE_DISPLAY_FORMAT))
+        .map((day) => formats.date(day))
         .join(' – '),
   },
 ];
@@ -35,7 +35,8 @@ const columnsOf = (intl: IntlShape): Column<StudentRestriction>[] => [
 /** The trips a student is not to be picked up or dropped off on, on their details screen; changed on Restrictions. */
 export function StudentRestrictionsCard({ student }: { student: { id: string; name: string } }) {
   const intl = useIntl();
-  const columns = useMemo(() => columnsOf(intl), [intl]);
+  const formats = useFormats();
+  const columns = useMemo(() => columnsOf(intl, formats), [intl, formats]);
   return (
     <RecordTableCard<StudentRestriction>
       title={intl.formatMessage({ id: 'restrictions.cardTitle' })}

@@ -1,11 +1,10 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { DATE_DISPLAY_FORMAT } from '@app/shared/common/dates';
 import { studentsResource, type Student } from '@app/shared/students/student.schemas';
 import { FieldList } from '../../components/field-list';
+import { useFormats } from '../../i18n/use-formats';
 import { RecordHistoryCard } from '../audit-log/record-history';
 import { usePermission } from '../auth';
 import { PersonHeader, RecordDetails } from '../records/record-details';
@@ -39,6 +38,7 @@ export function StudentDetailsPage() {
 
 function StudentDetails({ student }: { student: Student }) {
   const intl = useIntl();
+  const formats = useFormats();
   const [editing, setEditing] = useState<{ record: Student } | null>(null);
   const canWrite = usePermission('transport', 'write');
   const { enrolment } = student;
@@ -74,7 +74,7 @@ function StudentDetails({ student }: { student: Student }) {
               { label: intl.formatMessage({ id: 'students.otherName' }), value: student.other_name },
               {
                 label: intl.formatMessage({ id: 'students.dateOfBirth' }),
-                value: dayjs(student.date_of_birth).format(DATE_DISPLAY_FORMAT),
+                value: formats.date(student.date_of_birth),
               },
               {
                 label: intl.formatMessage({ id: 'students.gender' }),

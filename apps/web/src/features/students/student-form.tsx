@@ -133,7 +133,7 @@ function StudentFields({ form, student }: Props) {
 }
 
 /** What the student screens say: 'Add Student', 'Student added successfully', 'Failed to add student'. */
-export const studentTexts = recordTexts('student');
+export const studentTexts = recordTexts('students');
 
 /** The student form as the Students screen and a student's details declare it (multipart: the photo). */
 export const studentForm: RecordFormDeclaration<Student, StudentFormValues, StudentFormOutput> = {

@@ -1,13 +1,13 @@
 import { Button, Text } from '@mantine/core';
 import { IconEye, IconFileImport, IconLink } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { DATE_DISPLAY_FORMAT } from '@app/shared/common/dates';
+import type { Formats } from '@app/shared/i18n/formats';
 import { studentListQuerySchema, studentsResource, type Student } from '@app/shared/students/student.schemas';
 import type { Column } from '../../components/data-table';
 import { RecordPhoto } from '../../components/record-photo';
+import { useFormats } from '../../i18n/use-formats';
 import { usePermission } from '../auth';
 import { RecordListPage, type RecordScreen } from '../records/record-list-page';
 import { ImportStudentsModal } from '../student-import/import-students-modal';
@@ -22,7 +22,7 @@ type Screen = RecordScreen<Student, StudentFormValues, StudentFormOutput>;
  * Spec part 2 §2: admission number, transport number, full name, date of birth, gender, photo. On a narrow
  * frame the photo and gender give way first, then the transport number and birthday; the name stays.
  */
-const columnsOf = (intl: IntlShape): Column<Student>[] => [
+const columnsOf = (intl: IntlShape, formats: Formats): Column<Student>[] => [
   {
     key: 'admission_number',
     title: intl.formatMessage({ id: 'students.admissionNumber' }),
@@ -51,7 +51,7 @@ const columnsOf = (intl: IntlShape): Column<Student>[] => [
     sortKey: 'date_of_birth',
     noWrap: true,
     giveWay: 2,
-    render: (student) => dayjs(student.date_of_birth).format(DATE_DISPLAY_FORMAT),
+    render: (student) => formats.date(student.date_of_birth),
   },
   {
     key: 'gender',
@@ -86,13 +86,13 @@ const columnsOf = (intl: IntlShape): Column<Student>[] => [
   },
 ];
 
-const screenOf = (intl: IntlShape): Screen => ({
+const screenOf = (intl: IntlShape, formats: Formats): Screen => ({
   resource: studentsResource,
   area: 'transport',
   title: intl.formatMessage({ id: 'students.title' }),
   listQuerySchema: studentListQuerySchema,
   searchDebounceMs: 500,
-  columns: columnsOf(intl),
+  columns: columnsOf(intl, formats),
   name: (student) => student.full_name,
   texts: studentTexts,
   form: studentForm,
@@ -101,6 +101,7 @@ const screenOf = (intl: IntlShape): Screen => ({
 
 export function StudentsPage() {
   const intl = useIntl();
+  const formats = useFormats();
   const navigate = useNavigate();
   const canWrite = usePermission('transport', 'write');
   const [importing, setImporting] = useState(false);
@@ -108,7 +109,7 @@ export function StudentsPage() {
   // Spec part 2 §2: Edit, Delete, Link Guardian, View Details; Import Students beside Add Student.
   const page = useMemo<Screen>(
     () => ({
-      ...screenOf(intl),
+      ...screenOf(intl, formats),
       rowActions: [
         'edit',
         'delete',
@@ -136,7 +137,7 @@ export function StudentsPage() {
       ),
       filters: <StudentFilters />,
     }),
-    [intl, navigate, canWrite],
+    [intl, formats, navigate, canWrite],
   );
   return (
     <>

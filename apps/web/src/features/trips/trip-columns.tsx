@@ -1,25 +1,24 @@
-import dayjs from 'dayjs';
 import type { IntlShape } from 'react-intl';
-import { DATE_DISPLAY_FORMAT } from '@app/shared/common/dates';
+import type { Formats } from '@app/shared/i18n/formats';
 import type { Trip } from '@app/shared/trips/trip.schemas';
 import type { Column } from '../../components/data-table';
 import { RouteCell, TripDirectionBadge, TripStatusBadge, vehicleLabel } from '../../components/trip-labels';
 
 /** "March 5, 2026": a trip's date as the date pickers show it. */
-export const tripDate = (trip: Pick<Trip, 'journey_date'>) =>
-  dayjs(trip.journey_date).format(DATE_DISPLAY_FORMAT);
+export const tripDate = (formats: Formats, trip: Pick<Trip, 'journey_date'>) =>
+  formats.date(trip.journey_date);
 
 /**
  * Trip Management's table (spec part 2 §2): route title and code, status, vehicle, driver, direction;
  * with the trip's date first, as a list of many days needs it.
  */
-export const tripColumns = (intl: IntlShape): Column<Trip>[] => [
+export const tripColumns = (intl: IntlShape, formats: Formats): Column<Trip>[] => [
   {
     key: 'journey_date',
     title: intl.formatMessage({ id: 'trips.date' }),
     width: 150,
     sortKey: 'journey_date',
-    render: tripDate,
+    render: (trip) => tripDate(formats, trip),
   },
   {
     key: 'route',

@@ -18,6 +18,7 @@ import { usePermission } from '../auth';
 import { RecordDetails } from '../records/record-details';
 import { tripDate } from './trip-columns';
 import { TripEventsTable } from './trip-events-table';
+import { useFormats } from '../../i18n/use-formats';
 import { odometerText, statusChangesOf, type StatusChange } from './trip-status-changes';
 import { TripStatusModal } from './trip-status-modal';
 import { TripStopsTable } from './trip-stops-table';
@@ -70,9 +71,10 @@ function TripDetails({ trip }: { trip: TripDetail }) {
   const intl = useIntl();
   const canWrite = usePermission('transport', 'write');
   const [changing, setChanging] = useState<StatusChange | null>(null);
+  const formats = useFormats();
   const changes = canWrite ? statusChangesOf(trip.status as TripStatus) : [];
   const odometer = (value: number | null) =>
-    value === null ? intl.formatMessage({ id: 'trips.notRecorded' }) : odometerText(value);
+    value === null ? intl.formatMessage({ id: 'trips.notRecorded' }) : odometerText(formats, value);
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" gap="md">
@@ -81,7 +83,7 @@ function TripDetails({ trip }: { trip: TripDetail }) {
             title={trip.journey_title}
             tabTitle={intl.formatMessage(
               { id: 'trips.detailsTabTitle' },
-              { code: trip.journey_code, date: tripDate(trip) },
+              { code: trip.journey_code, date: tripDate(formats, trip) },
             )}
           />
           <Group gap="xs">
@@ -111,7 +113,7 @@ function TripDetails({ trip }: { trip: TripDetail }) {
       <FieldCard
         title={intl.formatMessage({ id: 'trips.trip' })}
         fields={[
-          { label: intl.formatMessage({ id: 'trips.date' }), value: tripDate(trip) },
+          { label: intl.formatMessage({ id: 'trips.date' }), value: tripDate(formats, trip) },
           { label: intl.formatMessage({ id: 'trips.vehicle' }), value: vehicleLabel(trip) },
           {
             label: intl.formatMessage({ id: 'trips.driver' }),

@@ -3,8 +3,8 @@ import { localize } from '@app/shared/i18n/localize';
 import type { TripEvent } from '@app/shared/trip-events/trip-event.schemas';
 import { DataTable, type Column } from '../../components/data-table';
 import { errorMessage } from '../../lib/api-error';
-import { clockTime, locationText } from '../../lib/trip-times';
-import { useSchoolTimeZone } from '../auth';
+import { locationText } from '../../lib/trip-times';
+import { useFormats } from '../../i18n/use-formats';
 import { eventTypeText } from '../../lib/trip-texts';
 import { useTripEvents } from './trips.api';
 
@@ -15,7 +15,7 @@ import { useTripEvents } from './trips.api';
 export function TripEventsTable({ tripId }: { tripId: string }) {
   const intl = useIntl();
   const LOAD_FAILED = intl.formatMessage({ id: 'trips.eventsLoadFailed' });
-  const timeZone = useSchoolTimeZone();
+  const formats = useFormats();
   const events = useTripEvents(tripId);
   const columns: Column<TripEvent>[] = [
     {
@@ -38,7 +38,7 @@ export function TripEventsTable({ tripId }: { tripId: string }) {
       key: 'time',
       title: intl.formatMessage({ id: 'trips.time' }),
       width: 80,
-      render: (event) => clockTime(event.event_time, timeZone),
+      render: (event) => formats.time(event.event_time),
     },
     {
       key: 'location',

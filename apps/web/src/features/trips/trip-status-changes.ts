@@ -1,5 +1,6 @@
 import type { MantineColor } from '@mantine/core';
 import type { MessageKey } from '@app/shared/i18n/catalogue';
+import type { Formats } from '@app/shared/i18n/formats';
 import type { MessageValues } from '@app/shared/i18n/message-ref';
 import { nextStatuses, STATUS } from '@app/shared/trip-status/trip-status.schemas';
 import type { TripDetail, TripStatus } from '@app/shared/trips/trip.schemas';
@@ -18,11 +19,11 @@ export type StatusChange = {
   /** The toast once done. */
   done: MessageKey;
   /** The odometer reading this change records (start going Active, end going Completed). */
-  odometer?: { label: MessageKey; hint: (trip: TripDetail) => Worded };
+  odometer?: { label: MessageKey; hint: (trip: TripDetail, formats: Formats) => Worded };
 };
 
-/** "12,480 km": an odometer reading as the trip screens show it. */
-export const odometerText = (value: number) => `${value.toLocaleString('en-US')} km`;
+/** "12,480 km": an odometer reading as the trip screens show it ("km 12,480" in Kiswahili). */
+export const odometerText = (formats: Formats, value: number) => formats.number(value, { unit: 'kilometer' });
 
 const CHANGES: Record<TripStatus, StatusChange | undefined> = {
   1: undefined,
@@ -40,10 +41,10 @@ const CHANGES: Record<TripStatus, StatusChange | undefined> = {
     done: 'trips.completed',
     odometer: {
       label: 'trips.odometerEnd',
-      hint: (trip) =>
+      hint: (trip, formats) =>
         trip.odometer_start === null
           ? { id: 'trips.odometerEndHint' }
-          : { id: 'trips.odometerEndAtLeast', values: { start: odometerText(trip.odometer_start) } },
+          : { id: 'trips.odometerEndAtLeast', values: { start: odometerText(formats, trip.odometer_start) } },
     },
   },
   4: {

@@ -8,6 +8,7 @@ import type { TripDetail } from '@app/shared/trips/trip.schemas';
 import { showFormErrors } from '../../lib/form-errors';
 import { notifySuccess } from '../../lib/notify';
 import { useRetained } from '../../lib/use-retained';
+import { useFormats } from '../../i18n/use-formats';
 import { useZodValidate } from '../../i18n/use-zod-validate';
 import type { StatusChange } from './trip-status-changes';
 import { useChangeTripStatus } from './trips.api';
@@ -56,6 +57,7 @@ function TripStatusForm({
   onClose: () => void;
 }) {
   const intl = useIntl();
+  const formats = useFormats();
   const save = useChangeTripStatus(trip.id);
   const form = useForm<Values>({
     initialValues: { detail: '', odometer: '' },
@@ -101,8 +103,8 @@ function TripStatusForm({
           <NumberInput
             label={intl.formatMessage({ id: change.odometer.label })}
             description={intl.formatMessage(
-              { id: change.odometer.hint(trip).id },
-              change.odometer.hint(trip).values,
+              { id: change.odometer.hint(trip, formats).id },
+              change.odometer.hint(trip, formats).values,
             )}
             min={0}
             max={MAX_ODOMETER}

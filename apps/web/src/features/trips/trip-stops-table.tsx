@@ -2,8 +2,7 @@ import { useIntl } from 'react-intl';
 import { shortTime } from '@app/shared/journeys/journey.schemas';
 import type { TripStop } from '@app/shared/trips/trip.schemas';
 import { DataTable, type Column } from '../../components/data-table';
-import { clockTime } from '../../lib/trip-times';
-import { useSchoolTimeZone } from '../auth';
+import { useFormats } from '../../i18n/use-formats';
 
 /**
  * The Journey Stops tab (spec part 2 §2, Trip details): each stop in sequence with its expected time,
@@ -12,7 +11,7 @@ import { useSchoolTimeZone } from '../auth';
 export function TripStopsTable({ stops }: { stops: TripStop[] }) {
   const intl = useIntl();
   const title = (id: 'trips.sequence' | 'trips.stop' | 'trips.expectedTime') => intl.formatMessage({ id });
-  const timeZone = useSchoolTimeZone();
+  const formats = useFormats();
   const columns: Column<TripStop>[] = [
     { key: 'sequence', title: title('trips.sequence'), width: 90, render: (stop) => stop.sequence },
     { key: 'stop', title: title('trips.stop'), render: (stop) => stop.bus_stop_title },
@@ -40,7 +39,7 @@ export function TripStopsTable({ stops }: { stops: TripStop[] }) {
       key: 'arrived',
       title: intl.formatMessage({ id: 'trips.actualArrival' }),
       width: 130,
-      render: (stop) => (stop.arrived_at ? clockTime(stop.arrived_at, timeZone) : '—'),
+      render: (stop) => (stop.arrived_at ? formats.time(stop.arrived_at) : '—'),
     },
   ];
   return (

@@ -157,6 +157,15 @@ describe('TripsPage', () => {
     const table = within(screen.getByRole('table', { name: 'Safari' }));
     expect(table.getByRole('columnheader', { name: /Hali/ })).toBeTruthy();
     expect(table.getByRole('columnheader', { name: /Mwelekeo/ })).toBeTruthy();
+    // The statuses in the reader's language, not the server's English status_title.
+    expect(table.getByText('Imepangwa')).toBeTruthy();
+    expect(table.getByText('Imekamilika')).toBeTruthy();
     expect(screen.getByText('Weka Upya Vichujio')).toBeTruthy();
+  });
+
+  it('counts the trips in Kiswahili under a long list', async () => {
+    server.use(http.get(TRIPS, () => page([scheduled, afternoon], 120)));
+    renderScreen(<TripsPage />, '/trips/trips?ordering=journey_date', 'sw');
+    expect(await screen.findByText('Inaonyesha 1–50 kati ya safari 120')).toBeTruthy();
   });
 });

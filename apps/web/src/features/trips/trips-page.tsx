@@ -3,6 +3,7 @@ import { IconCalendarPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { localize } from '@app/shared/i18n/localize';
+import { ref } from '@app/shared/i18n/message-ref';
 import { useLocation, useNavigationType } from 'react-router';
 import type { z } from 'zod';
 import { tripListQuerySchema, tripsResource, type Trip } from '@app/shared/trips/trip.schemas';
@@ -12,14 +13,15 @@ import { Pager } from '../../components/pager';
 import { ViewTripButton } from '../../components/trip-labels';
 import { errorMessage } from '../../lib/api-error';
 import { useListParams } from '../../lib/list-params';
-import { usePermission, useSchoolTimeZone } from '../auth';
+import { usePermission } from '../auth';
 import { useRecordList } from '../records/records.api';
 import { schoolToday } from '../../lib/school-today';
+import { useFormats } from '../../i18n/use-formats';
 import { GenerateTripsModal } from './generate-trips-modal';
 import { tripColumns, tripDate } from './trip-columns';
 import { TripFilters } from './trip-filters';
 
-const NOUN = { one: 'trip', other: 'trips' };
+const total = (count: number) => ref('trips.count', { count });
 
 /** Keeps the line's height before the count is known. */
 const BLANK = ' ';
@@ -35,9 +37,10 @@ type TripListQuery = z.output<typeof tripListQuerySchema>;
 export function TripsPage() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'trips.title' });
-  const columns = useMemo(() => tripColumns(intl), [intl]);
+  const formats = useFormats();
+  const columns = useMemo(() => tripColumns(intl, formats), [intl, formats]);
   const { params, setParams } = useListParams(tripListQuerySchema);
-  const today = schoolToday(useSchoolTimeZone());
+  const today = schoolToday(formats.timeZone);
   const opening = useMemo(() => ({ start_date: today, ordering: 'journey_date' as const }), [today]);
   // Arriving on the bare address (a link, a reload, Back), not emptied by this screen's own filters.
   const { search } = useLocation();
@@ -92,7 +95,7 @@ export function TripsPage() {
               trip={trip}
               name={intl.formatMessage(
                 { id: 'trips.tripOnDate' },
-                { code: trip.journey_code, date: tripDate(trip) },
+                { code: trip.journey_code, date: tripDate(formats, trip) },
               )}
               screen={title}
             />
@@ -120,7 +123,7 @@ export function TripsPage() {
         pageSize={query.page_size}
         count={trips.data?.count}
         onPageChange={changePage}
-        noun={NOUN}
+        total={total}
       />
       <GenerateTripsModal opened={generating} onClose={() => setGenerating(false)} />
     </Stack>

@@ -1,15 +1,12 @@
-import dayjs from 'dayjs';
-import { DATE_DISPLAY_FORMAT } from '@app/shared/common/dates';
+import type { Formats } from '@app/shared/i18n/formats';
 import type { VehiclePersonnel } from '@app/shared/vehicle-personnel/vehicle-personnel.schemas';
 import type { IntlShape } from 'react-intl';
 import type { Column } from '../../components/data-table';
 import { StatusBadge } from '../../components/status-badge';
 import { vehicleLabel } from '../../lib/vehicle-personnel-labels';
 
-const shown = (date: string) => dayjs(date).format(DATE_DISPLAY_FORMAT);
-
 /** Spec part 1 §2: vehicle (registration number and code), driver name, dates, status; then actions. */
-export const personnelColumns = (intl: IntlShape): Column<VehiclePersonnel>[] => [
+export const personnelColumns = (intl: IntlShape, formats: Formats): Column<VehiclePersonnel>[] => [
   {
     key: 'vehicle',
     title: intl.formatMessage({ id: 'personnel.vehicle' }),
@@ -25,13 +22,13 @@ export const personnelColumns = (intl: IntlShape): Column<VehiclePersonnel>[] =>
     key: 'start_date',
     title: intl.formatMessage({ id: 'common.startDate' }),
     sortKey: 'start_date',
-    render: (row) => shown(row.start_date),
+    render: (row) => formats.date(row.start_date),
   },
   {
     key: 'end_date',
     title: intl.formatMessage({ id: 'common.endDate' }),
     sortKey: 'end_date',
-    render: (row) => shown(row.end_date),
+    render: (row) => formats.date(row.end_date),
   },
   {
     key: 'status',

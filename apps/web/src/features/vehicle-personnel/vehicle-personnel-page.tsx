@@ -6,6 +6,8 @@ import {
 } from '@app/shared/vehicle-personnel/vehicle-personnel.schemas';
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import type { Formats } from '@app/shared/i18n/formats';
+import { useFormats } from '../../i18n/use-formats';
 import { assignmentName } from '../../lib/vehicle-personnel-labels';
 import { RecordListPage, type RecordScreen } from '../records/record-list-page';
 import { recordTexts } from '../records/record-messages';
@@ -16,25 +18,20 @@ import {
   type PersonnelFormValues,
 } from './vehicle-personnel-form';
 
-const personnelScreen = (intl: IntlShape): RecordScreen<VehiclePersonnel, PersonnelFormValues> => ({
+const personnelScreen = (
+  intl: IntlShape,
+  formats: Formats,
+): RecordScreen<VehiclePersonnel, PersonnelFormValues> => ({
   resource: vehiclePersonnelResource,
   area: 'fleet',
   title: intl.formatMessage({ id: 'personnel.title' }),
   listQuerySchema: vehiclePersonnelListQuerySchema,
   // Spec part 1 §9: 1000 ms on vehicles and personnel.
   searchDebounceMs: 1000,
-  columns: personnelColumns(intl),
+  columns: personnelColumns(intl, formats),
   name: (assignment) => assignmentName(intl, assignment),
   // Spec part 1 §8: the failures word for word ("Please try again."); successes mirror them.
-  texts: {
-    ...recordTexts('personnel assignment', { pleaseRetry: true }),
-    addLabel: intl.formatMessage({ id: 'personnel.assignPersonnel' }),
-    searchPlaceholder: intl.formatMessage({ id: 'personnel.searchPlaceholder' }),
-    titles: {
-      add: intl.formatMessage({ id: 'personnel.assignPersonnel' }),
-      edit: intl.formatMessage({ id: 'personnel.editTitle' }),
-    },
-  },
+  texts: recordTexts('personnel'),
   form: {
     submitLabels: {
       add: intl.formatMessage({ id: 'personnel.assign' }),
@@ -48,6 +45,7 @@ const personnelScreen = (intl: IntlShape): RecordScreen<VehiclePersonnel, Person
 
 export function VehiclePersonnelPage() {
   const intl = useIntl();
-  const screen = useMemo(() => personnelScreen(intl), [intl]);
+  const formats = useFormats();
+  const screen = useMemo(() => personnelScreen(intl, formats), [intl, formats]);
   return <RecordListPage screen={screen} />;
 }

@@ -8,10 +8,13 @@ import {
 } from '@app/shared/vehicles/vehicle.schemas';
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import { ref } from '@app/shared/i18n/message-ref';
 import { StatusBadge } from '../../components/status-badge';
 import { RecordListPage, type RecordScreen } from '../records/record-list-page';
 import { recordTexts } from '../records/record-messages';
 import { VehicleForm } from './vehicle-form';
+
+const vehicleTexts = recordTexts('vehicles');
 
 const vehiclesScreen = (intl: IntlShape): RecordScreen<Vehicle, VehicleInput> => ({
   resource: vehiclesResource,
@@ -47,14 +50,8 @@ const vehiclesScreen = (intl: IntlShape): RecordScreen<Vehicle, VehicleInput> =>
     },
   ],
   name: (vehicle) => vehicle.registration_number,
-  // Spec part 1: 'Add New Vehicle' is the form's title; its failures add "Please try again." (§8).
-  texts: {
-    ...recordTexts('vehicle', { pleaseRetry: true }),
-    titles: {
-      add: intl.formatMessage({ id: 'vehicles.addTitle' }),
-      edit: intl.formatMessage({ id: 'vehicles.editTitle' }),
-    },
-  },
+  // Spec part 1: 'Add New Vehicle' is the form's title, 'Add Vehicle' the button's.
+  texts: { ...vehicleTexts, titles: { ...vehicleTexts.titles, add: ref('vehicles.addTitle') } },
   // Spec part 1 §9: the vehicle table is 400 high (at least 180, the platform's default).
   height: 400,
   form: {

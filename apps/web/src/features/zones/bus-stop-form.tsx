@@ -15,7 +15,7 @@ import { StatusSelect } from '../../components/status-select';
 import { RecordFormModal } from '../records/record-form-modal';
 import { useRecordList } from '../records/records.api';
 import { ZoneSelect } from './zone-select';
-import { busStopTexts } from './zone-texts';
+import { BUS_STOP_TEXTS } from './zone-texts';
 
 /** A number field of the form holds '' while blank (or '-' half typed): the shared schema names it. */
 const typedNumber = <T extends z.ZodType>(schema: T) =>
@@ -35,8 +35,6 @@ export function BusStopFormModal({
   target: { zone: string; record: BusStop | null } | null;
   onClose: () => void;
 }) {
-  const intl = useIntl();
-  const texts = useMemo(() => busStopTexts(intl), [intl]);
   const zone = target?.zone ?? '';
   const initialValues = useCallback(
     (stop: BusStop | null): BusStopFormValues => ({
@@ -54,8 +52,8 @@ export function BusStopFormModal({
       resource={busStopsResource}
       target={target && { record: target.record }}
       onClose={onClose}
-      titles={texts.titles}
-      messages={texts.messages}
+      titles={BUS_STOP_TEXTS.titles}
+      messages={BUS_STOP_TEXTS.messages}
       schema={busStopFormSchema}
       initialValues={initialValues}
       fields={(form, stop) => <BusStopFields form={form} stop={stop} />}

@@ -14,9 +14,10 @@ import { StatusBadge } from '../../components/status-badge';
 import { StatusSelect } from '../../components/status-select';
 import { RecordDeleteModal } from '../records/record-delete-modal';
 import { RecordListPage, type RecordScreen } from '../records/record-list-page';
+import { recordTexts } from '../records/record-messages';
 import { BusStopFormModal } from './bus-stop-form';
 import { ZoneStopsModal } from './zone-stops-modal';
-import { busStopTexts, zoneTexts, STATUS_WIDTH } from './zone-texts';
+import { BUS_STOP_TEXTS, STATUS_WIDTH } from './zone-texts';
 
 type Screen = RecordScreen<Zone, ZoneInput>;
 
@@ -46,7 +47,8 @@ const zonesScreen = (intl: IntlShape): Screen => ({
     },
   ],
   name: (zone) => zone.title,
-  texts: zoneTexts(intl),
+  // Spec part 2 §8: 'Failed to fetch zones', 'An error occurred while saving the zone'.
+  texts: recordTexts('zones'),
   form: {
     schema: zoneInputSchema,
     initialValues: (zone) => ({
@@ -123,7 +125,7 @@ export function ZonesPage() {
         resource={busStopsResource}
         record={deletingStop}
         name={(stop) => stop.title}
-        messages={busStopTexts(intl).messages}
+        messages={BUS_STOP_TEXTS.messages}
         onClose={() => setDeletingStop(null)}
       />
     </>

@@ -1,11 +1,15 @@
 import academicPeriods from './academicPeriods.json';
 import activeTrips from './activeTrips.json';
+import audit from './audit.json';
 import auditLog from './auditLog.json';
 import auth from './auth.json';
 import busStops from './busStops.json';
 import common from './common.json';
+import constraints from './constraints.json';
 import dashboard from './dashboard.json';
+import emails from './emails.json';
 import employees from './employees.json';
+import errors from './errors.json';
 import gradeLevels from './gradeLevels.json';
 import guardians from './guardians.json';
 import jobRoles from './jobRoles.json';
@@ -34,12 +38,16 @@ import type { Catalogue } from '../../catalogue';
 export default {
   academicPeriods,
   activeTrips,
+  audit,
   auditLog,
   auth,
   busStops,
   common,
+  constraints,
   dashboard,
+  emails,
   employees,
+  errors,
   gradeLevels,
   guardians,
   jobRoles,
