@@ -154,7 +154,7 @@ test('a driver runs today’s trip on a phone: offline and back, every event sen
   await expectAccessible(page, 'Start trip');
   await shot(page, 'run-sheet-start-390');
   await start.getByRole('button', { name: 'Start trip' }).click();
-  await expect(page.getByText('Odometer at start: 12500 km')).toBeVisible();
+  await expect(page.getByText('Odometer at start: 12,500 km')).toBeVisible();
   await expect(waiting(page)).toHaveCount(0);
   await expect.poll(async () => (await office(school, trip.id)).detail.status).toBe(2);
 
@@ -165,7 +165,7 @@ test('a driver runs today’s trip on a phone: offline and back, every event sen
   await expect(page.getByText(/Showing the run sheet saved on this phone at \d\d:\d\d\./)).toBeVisible();
   await expect(page.getByText('Offline', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: /LV-AM Lakeview Morning/ }).click();
-  await expect(page.getByText('Odometer at start: 12500 km')).toBeVisible();
+  await expect(page.getByText('Odometer at start: 12,500 km')).toBeVisible();
 
   // What is tapped shows at once, waiting on the phone.
   await page.getByRole('button', { name: 'Arrived' }).click();
@@ -223,12 +223,12 @@ test('a driver runs today’s trip on a phone: offline and back, every event sen
   await complete.getByLabel('Odometer reading (km)').fill('12400');
   await complete.getByRole('button', { name: 'Complete trip' }).click();
   await expect(
-    complete.getByText('The end reading cannot be less than the start reading (12500).'),
+    complete.getByText('The end reading cannot be less than the start reading (12,500).'),
   ).toBeVisible();
   await complete.getByLabel('Odometer reading (km)').fill('12541');
   await complete.getByRole('button', { name: 'Complete trip' }).click();
   await expect(page.getByText('Completed', { exact: true })).toBeVisible();
-  await expect(page.getByText('Odometer at start: 12500 km, at the end: 12541 km')).toBeVisible();
+  await expect(page.getByText('Odometer at start: 12,500 km, at the end: 12,541 km')).toBeVisible();
   await expect.poll(async () => (await office(school, trip.id)).detail.status).toBe(3);
   const done = await office(school, trip.id);
   expect(done.types).toEqual([1, 2, 3, 8, 4, 7]);

@@ -1,5 +1,12 @@
 import { Badge } from '@mantine/core';
+import { FormattedMessage } from 'react-intl';
 import { shortTime, type Journey } from '@app/shared/journeys/journey.schemas';
+
+/** The directions' names by id, worded in the reader's language (the server's `direction_title` is English). */
+export const DIRECTION_LABELS = { 1: 'routes.toSchool', 2: 'routes.fromSchool' } as const;
+
+/** A direction's name key (the schema allows 1 and 2 only; the badge's colour reads it the same way). */
+export const directionLabel = (direction: number) => DIRECTION_LABELS[direction === 1 ? 1 : 2];
 
 /** "06:30 – 07:45": a route's time range as the tables and cards show it. */
 export function timeRange(journey: Pick<Journey, 'start_time' | 'end_time'>): string {
@@ -7,10 +14,10 @@ export function timeRange(journey: Pick<Journey, 'start_time' | 'end_time'>): st
 }
 
 /** The direction's title on blue for direction 1 (To School), green otherwise (spec part 2 §2). */
-export function DirectionBadge({ journey }: { journey: Pick<Journey, 'direction' | 'direction_title'> }) {
+export function DirectionBadge({ journey }: { journey: Pick<Journey, 'direction'> }) {
   return (
     <Badge color={journey.direction === 1 ? 'blue' : 'green'} variant="light" tt="none">
-      {journey.direction_title}
+      <FormattedMessage id={directionLabel(journey.direction)} />
     </Badge>
   );
 }

@@ -29,16 +29,8 @@ export function TripStatusBadge({ status, size }: { status: number; size?: Manti
 }
 
 /** The route's direction, coloured as on the Routes screen (blue To School, green otherwise). */
-export function TripDirectionBadge({
-  trip,
-}: {
-  trip: Pick<Trip, 'journey_direction' | 'journey_direction_title'>;
-}) {
-  return (
-    <DirectionBadge
-      journey={{ direction: trip.journey_direction, direction_title: trip.journey_direction_title }}
-    />
-  );
+export function TripDirectionBadge({ trip }: { trip: Pick<Trip, 'journey_direction'> }) {
+  return <DirectionBadge journey={{ direction: trip.journey_direction }} />;
 }
 
 /** "KBZ 412A (BUS-01)": the vehicle as the trip copied it. */

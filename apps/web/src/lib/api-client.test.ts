@@ -107,14 +107,16 @@ describe('api client', () => {
   it('renews inside the browser-wide lock, so the tabs of one browser take turns', async () => {
     writeAuthData(login('old-access'));
     let held = false;
-    const request = vi.fn(async (name: string, task: () => Promise<boolean>) => {
-      held = true;
-      try {
-        return await task();
-      } finally {
-        held = false;
-      }
-    });
+    const request = vi.fn(
+      async (name: string, _options: object, task: (lock: object) => Promise<unknown>) => {
+        held = true;
+        try {
+          return await task({ name });
+        } finally {
+          held = false;
+        }
+      },
+    );
     vi.stubGlobal('navigator', { ...navigator, locks: { request } });
     fetchMock
       .mockResolvedValueOnce(json(401, { detail: 'Given token not valid or expired.' }))
@@ -127,6 +129,33 @@ describe('api client', () => {
     expect(request).toHaveBeenCalledOnce();
     expect(request.mock.calls[0]![0]).toBe('transport-admin-session-renewal');
     expect(readAuthData()).toMatchObject({ access: 'new-access', refresh: 'refresh-2' });
+  });
+
+  it('waits for the pair of a tab that was renewing, rather than renewing again', async () => {
+    writeAuthData(login('old-access'));
+    // The lock is another tab's at first; when it lets go, its pair reaches this tab a moment later.
+    const request = vi.fn(
+      async (_name: string, options: unknown, task?: (lock: object | null) => unknown) => {
+        if (typeof options === 'function') {
+          setTimeout(() => {
+            writeAuthData(login('other-tab-access'));
+            window.dispatchEvent(new StorageEvent('storage', { key: 'authData' }));
+          }, 50);
+          return (options as () => unknown)();
+        }
+        return task!(null);
+      },
+    );
+    vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+    fetchMock
+      .mockResolvedValueOnce(json(401, { detail: 'Given token not valid or expired.' }))
+      .mockResolvedValueOnce(json(200, { ok: true }));
+    await expect(api.get('/transport/vehicles/')).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContainEqual(
+      expect.stringContaining('/token/refresh/'),
+    );
+    expect(readAuthData()).toMatchObject({ access: 'other-tab-access' });
   });
 
   it('signs out and goes to /login when the renewal fails', async () => {

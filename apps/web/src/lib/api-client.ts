@@ -162,7 +162,16 @@ function refreshSession(rejectedAccess: string | undefined): Promise<boolean> {
     try {
       // Without Web Locks (an old browser) the server's grace window still keeps both tabs signed in.
       if (!('locks' in navigator)) return await renew(rejectedAccess);
-      return await navigator.locks.request(RENEWAL_LOCK, () => renew(rejectedAccess));
+      const alone = await navigator.locks.request(RENEWAL_LOCK, { ifAvailable: true }, async (lock) =>
+        lock ? { renewed: await renew(rejectedAccess) } : null,
+      );
+      if (alone) return alone.renewed;
+      // Another tab was renewing. Its pair reaches this tab's localStorage a moment after it lets go (the
+      // browser copies storage between tabs' processes without waiting): wait for it before renewing again.
+      return await navigator.locks.request(
+        RENEWAL_LOCK,
+        async () => (await renewedElsewhere(rejectedAccess)) || renew(rejectedAccess),
+      );
     } catch {
       return false;
     }
@@ -170,6 +179,30 @@ function refreshSession(rejectedAccess: string | undefined): Promise<boolean> {
     refreshing = null;
   });
   return refreshing;
+}
+
+/** How long a tab that waited for another's renewal waits for its pair to show in localStorage. */
+const ELSEWHERE_WAIT_MS = 1000;
+
+/** Whether another tab stored a new pair since `rejectedAccess` was sent, now or within a moment. */
+function renewedElsewhere(rejectedAccess: string | undefined): Promise<boolean> {
+  const renewed = () => {
+    const data = readAuthData();
+    return !!data && data.access !== rejectedAccess;
+  };
+  if (renewed()) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = (result: boolean) => {
+      window.removeEventListener('storage', onStorage);
+      clearTimeout(timer);
+      resolve(result);
+    };
+    const onStorage = () => {
+      if (renewed()) done(true);
+    };
+    const timer = setTimeout(() => done(renewed()), ELSEWHERE_WAIT_MS);
+    window.addEventListener('storage', onStorage);
+  });
 }
 
 /** Renews the stored pair, unless another tab renewed it since `rejectedAccess` was sent. */

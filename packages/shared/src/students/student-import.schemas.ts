@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { text } from '../common/text';
-import { formatNumber } from '../i18n/formats';
 import { ref } from '../i18n/message-ref';
 
 /** The roll import (spec part 2 §5, §7: POST /students/bulk-upload/, multipart). */
@@ -44,7 +43,7 @@ export const STUDENT_IMPORT_MESSAGES = {
   unreadable: (reason: string) => ref('studentImport.unreadable', { reason }),
   empty: ref('studentImport.empty'),
   // Grouped as English writes it ('5,000'; Kiswahili groups alike): a ref's plain {max} would not be.
-  tooManyRows: (max: number) => ref('studentImport.tooManyRows', { max: formatNumber('en', max) }),
+  tooManyRows: (max: number) => ref('studentImport.tooManyRows', { max }),
   missingColumns: (headers: string[]) =>
     ref('studentImport.missingColumns', { count: headers.length, columns: headers.join(', ') }),
   rowsRefused: (rows: number, listed: number) =>

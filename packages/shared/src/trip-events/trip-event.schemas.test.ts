@@ -83,7 +83,7 @@ describe('tripEventInputSchema (POST /transport/trip-events/)', () => {
       latitude: ['Send both latitude and longitude, or neither.'],
     });
     expect(errorsOf({ ...valid, event_type: 1, odometer: -3 })).toEqual({
-      odometer: ['Odometer reading must be a whole number from 0 to 9999999'],
+      odometer: ['Odometer reading must be a whole number from 0 to 9,999,999'],
     });
   });
 

@@ -48,7 +48,7 @@ export const TRIP_EVENT_MESSAGES = {
   clientKeyRequired: ref('tripEvents.clientKeyRequired'),
   clientKeyLength: ref('tripEvents.clientKeyTooLong', { max: String(MAX_CLIENT_KEY) }),
   clientKeyReused: ref('tripEvents.clientKeyReused'),
-  odometer: ref('tripEvents.odometerInvalid', { max: String(MAX_ODOMETER) }),
+  odometer: ref('tripEvents.odometerInvalid', { max: MAX_ODOMETER }),
   notYourTrip: ref('tripEvents.notYourTrip'),
   stopNeeded: ref('tripEvents.stopNeeded'),
   studentNeeded: ref('tripEvents.studentNeeded'),

@@ -62,7 +62,7 @@ describe('tripStatusChangeSchema (PATCH /transport/trips/{id}/)', () => {
     expect(errorsOf({ status: 4, detail: 'x'.repeat(1001) })).toEqual({
       detail: ['Detail must be at most 1000 characters'],
     });
-    const odometer = ['Odometer reading must be a whole number from 0 to 9999999'];
+    const odometer = ['Odometer reading must be a whole number from 0 to 9,999,999'];
     for (const value of [-1, 1.5, 10_000_000, '12'])
       expect(errorsOf({ status: 2, odometer: value })).toEqual({ odometer });
   });

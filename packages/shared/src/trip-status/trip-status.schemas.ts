@@ -76,9 +76,9 @@ export const TRIP_STATUS_MESSAGES = {
 } as const;
 const m = TRIP_STATUS_MESSAGES;
 
-/** "The end reading cannot be less than the start reading (12500)." */
+/** "The end reading cannot be less than the start reading (12,500)." */
 export function odometerBelowStartMessage(start: number): string {
-  return ref('trips.odometerBelowStart', { start: String(start) });
+  return ref('trips.odometerBelowStart', { start });
 }
 
 /** `PATCH /transport/trips/{id}/`: the new status, a detail (the event's notes) and the odometer. */

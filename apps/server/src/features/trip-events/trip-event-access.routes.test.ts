@@ -36,7 +36,7 @@ describe('status events', () => {
     const completed = { trip: trip.id, event_type: 7, event_time: '2026-03-02T05:10:00Z', client_key: key() };
     expect(await post(school, { ...completed, odometer: 12_499 })).toMatchObject({
       status: 400,
-      body: { odometer: ['The end reading cannot be less than the start reading (12500).'] },
+      body: { odometer: ['The end reading cannot be less than the start reading (12,500).'] },
     });
     expect(await post(school, { ...completed, odometer: 12_540 })).toMatchObject({ status: 201 });
     const row = await fixtures.row(trip.id);

@@ -72,7 +72,7 @@ describe('trip status changes', () => {
     });
     expect(await patch(school, trip.id, { status: 3, odometer: 48_209 })).toMatchObject({
       status: 400,
-      body: { odometer: ['The end reading cannot be less than the start reading (48210).'] },
+      body: { odometer: ['The end reading cannot be less than the start reading (48,210).'] },
     });
     expect(await fixtures.row(trip.id)).toMatchObject({ status: 2, odometer_end: null });
     expect((await patch(school, trip.id, { status: 3, odometer: 48_210 })).body).toMatchObject({
@@ -87,7 +87,7 @@ describe('trip status changes', () => {
     });
     expect(await patch(school, other.id, { status: 2, odometer: -1 })).toMatchObject({
       status: 400,
-      body: { odometer: ['Odometer reading must be a whole number from 0 to 9999999'] },
+      body: { odometer: ['Odometer reading must be a whole number from 0 to 9,999,999'] },
     });
     expect(await patch(school, other.id, {})).toMatchObject({
       status: 400,

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { MessageKey } from '@app/shared/i18n/catalogue';
 import type { Journey } from '@app/shared/journeys/journey.schemas';
 import { FieldCard } from '../../components/field-list';
-import { timeRange } from '../../components/journey-labels';
+import { directionLabel, timeRange } from '../../components/journey-labels';
 import { StatusBadge } from '../../components/status-badge';
 
 /** The Journey Details and Vehicle Details cards of a route (spec part 2 §2, Route details). */
@@ -19,7 +19,7 @@ export function JourneyCards({ journey }: { journey: Journey }) {
           { label: t('routes.academicPeriod'), value: journey.academic_period_title },
           { label: t('routes.attendant'), value: journey.attendant_name ?? t('routes.noAttendant') },
           { label: t('routes.timeRange'), value: timeRange(journey) },
-          { label: t('routes.direction'), value: journey.direction_title },
+          { label: t('routes.direction'), value: t(directionLabel(journey.direction)) },
         ]}
       />
       <FieldCard

@@ -9,6 +9,7 @@ import {
   type Journey,
   type JourneyInput,
 } from '@app/shared/journeys/journey.schemas';
+import { DIRECTION_LABELS } from '../../components/journey-labels';
 import { StatusSelect } from '../../components/status-select';
 import { vehicleLabel } from '../../lib/vehicle-personnel-labels';
 import { useAcademicPeriodOptions } from '../records/enrolment-options';
@@ -42,9 +43,6 @@ function journeyFormValues(journey: Journey | null): JourneyFormValues {
     attendant_name: journey?.attendant_name,
   };
 }
-
-/** The directions' labels, by id. */
-const DIRECTION_LABELS = { 1: 'routes.toSchool', 2: 'routes.fromSchool' } as const;
 
 /** The Add Route fields (spec part 2 §7: title, code, direction, times, vehicle, attendant, period, status). */
 function JourneyFields({ form }: { form: UseFormReturnType<JourneyFormValues> }) {

@@ -1,8 +1,10 @@
 import { Alert, Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { DayOfWeek } from '@app/shared/common/weekdays';
 import type { Journey, JourneyLoad } from '@app/shared/journeys/journey.schemas';
 import { ListState } from '../../components/list-state';
+import { useFormats } from '../../i18n/use-formats';
 import { errorMessage } from '../../lib/api-error';
 import { useJourneyLoad } from './journeys.api';
 
@@ -39,6 +41,9 @@ export function JourneyLoadCard({ journey }: { journey: Journey }) {
 
 function LoadTable({ load, code }: { load: JourneyLoad; code: string }) {
   const intl = useIntl();
+  const formats = useFormats();
+  // The weekday in the reader's language (the server's day_name is English data).
+  const weekday = (day: { day_of_week: number }) => formats.weekday(day.day_of_week as DayOfWeek);
   const over = load.days.filter((day) => day.over_capacity);
   return (
     <Stack gap="sm">
@@ -53,7 +58,11 @@ function LoadTable({ load, code }: { load: JourneyLoad; code: string }) {
             id="routes.overCapacityText"
             values={{
               seats: load.capacity,
-              days: over.map((day) => `${day.day_name} (${day.riders})`).join(', '),
+              days: over
+                .map((day) =>
+                  intl.formatMessage({ id: 'routes.dayRiders' }, { day: weekday(day), riders: day.riders }),
+                )
+                .join(', '),
             }}
           />
         </Alert>
@@ -79,7 +88,7 @@ function LoadTable({ load, code }: { load: JourneyLoad; code: string }) {
           <Table.Tbody>
             {load.days.map((day) => (
               <Table.Tr key={day.day_of_week}>
-                <Table.Td>{day.day_name}</Table.Td>
+                <Table.Td>{weekday(day)}</Table.Td>
                 <Table.Td ta="right">{day.riders}</Table.Td>
                 <Table.Td ta="right">{load.capacity}</Table.Td>
                 <Table.Td>

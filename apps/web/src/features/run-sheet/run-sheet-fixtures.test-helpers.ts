@@ -36,7 +36,7 @@ export function morningTrip(patch: Partial<TripDetail> = {}): TripDetail {
     journey_title: 'Westlands Morning',
     journey_code: 'R-12',
     journey_direction: 1,
-    journey_direction_title: 'Pick-up',
+    journey_direction_title: 'To School',
     journey_date: '2026-03-03',
     status: 1,
     status_title: 'Scheduled',

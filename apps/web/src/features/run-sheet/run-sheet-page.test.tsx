@@ -145,7 +145,7 @@ describe('RunSheetPage', () => {
     renderScreen(<RunSheetScreen />, '/run-sheet');
 
     const card = await screen.findByRole('button', { name: /R-12 Westlands Morning/ });
-    expect(card.textContent).toContain('Pick-up · 07:10–07:45');
+    expect(card.textContent).toContain('To School · 07:10–07:45');
     expect(card.textContent).toContain('KDA 123A (BUS-4)');
     expect(card.textContent).toContain('Scheduled');
     // The console's date format.
@@ -171,7 +171,7 @@ describe('RunSheetPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Start trip' });
     await user.click(within(dialog).getByRole('button', { name: 'Start trip' }));
     expect(
-      within(dialog).getByText('Odometer reading must be a whole number from 0 to 9999999'),
+      within(dialog).getByText('Odometer reading must be a whole number from 0 to 9,999,999'),
     ).toBeTruthy();
 
     await user.type(within(dialog).getByLabelText('Odometer reading (km)'), '12500');
@@ -185,7 +185,7 @@ describe('RunSheetPage', () => {
       client_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
       event_time: expect.any(String),
     });
-    expect(await screen.findByText('Odometer at start: 12500 km')).toBeTruthy();
+    expect(await screen.findByText('Odometer at start: 12,500 km')).toBeTruthy();
     expect(screen.getByText('Active')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Arrived' })).toBeTruthy();
   });
@@ -305,7 +305,7 @@ describe('RunSheetPage', () => {
     await user.type(within(dialog).getByLabelText('Odometer reading (km)'), '12400');
     await user.click(within(dialog).getByRole('button', { name: 'Complete trip' }));
     expect(
-      within(dialog).getByText('The end reading cannot be less than the start reading (12500).'),
+      within(dialog).getByText('The end reading cannot be less than the start reading (12,500).'),
     ).toBeTruthy();
     await user.clear(within(dialog).getByLabelText('Odometer reading (km)'));
     await user.type(within(dialog).getByLabelText('Odometer reading (km)'), '12541');
@@ -313,7 +313,7 @@ describe('RunSheetPage', () => {
 
     await waitFor(() => expect(posted.at(-1)).toMatchObject({ event_type: 7, odometer: 12541 }));
     expect(await screen.findByText('Completed')).toBeTruthy();
-    expect(screen.getByText('Odometer at start: 12500 km, at the end: 12541 km')).toBeTruthy();
+    expect(screen.getByText('Odometer at start: 12,500 km, at the end: 12,541 km')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Complete trip' })).toBeNull();
   });
 

@@ -10,6 +10,7 @@ import { runTrip } from './pending-trip';
 import { expectedTime, routeLabel, vehicleLabel, WaitingBadge } from './run-labels';
 import type { OutboxItem } from './run-sheet-db';
 import classes from './run-sheet.module.css';
+import { directionLabel } from '../../components/journey-labels';
 
 type Props = { trips: TripDetail[]; outbox: OutboxItem[]; onOpen: (tripId: string) => void };
 
@@ -41,13 +42,13 @@ export function TripList({ trips, outbox, onOpen }: Props) {
                       <FormattedMessage
                         id="runSheet.directionAndTimes"
                         values={{
-                          direction: trip.journey_direction_title,
+                          direction: intl.formatMessage({ id: directionLabel(trip.journey_direction) }),
                           from: expectedTime(first.expected_time),
                           to: expectedTime(last.expected_time),
                         }}
                       />
                     ) : (
-                      trip.journey_direction_title
+                      <FormattedMessage id={directionLabel(trip.journey_direction)} />
                     )}
                   </Text>
                   <Text>{vehicleLabel(trip)}</Text>

@@ -15,6 +15,7 @@ import { routeLabel, vehicleLabel, WaitingBadge } from './run-labels';
 import type { OutboxItem, Recorder } from './run-sheet-db';
 import { StopActions, StopSummary } from './stop-card';
 import { useRecorder } from './use-recorder';
+import { directionLabel } from '../../components/journey-labels';
 
 type Props = { recorder: Recorder; trip: TripDetail; outbox: OutboxItem[]; onBack: () => void };
 
@@ -57,7 +58,10 @@ export function TripRun({ recorder, trip, outbox, onBack }: Props) {
           <Text size="lg">
             <FormattedMessage
               id="runSheet.directionAndVehicle"
-              values={{ direction: trip.journey_direction_title, vehicle: vehicleLabel(trip) }}
+              values={{
+                direction: intl.formatMessage({ id: directionLabel(trip.journey_direction) }),
+                vehicle: vehicleLabel(trip),
+              }}
             />
           </Text>
           <Group gap="xs">
@@ -133,7 +137,7 @@ export function TripRun({ recorder, trip, outbox, onBack }: Props) {
         start={null}
         onClose={start.close}
         onConfirm={(odometer) =>
-          record(ref('runSheet.actionStarted', { odometer: String(odometer) }), {
+          record(ref('runSheet.actionStarted', { odometer }), {
             event_type: EVENT.started,
             odometer,
           })
@@ -151,7 +155,7 @@ export function TripRun({ recorder, trip, outbox, onBack }: Props) {
         start={run.odometerStart}
         onClose={complete.close}
         onConfirm={(odometer) =>
-          record(ref('runSheet.actionCompleted', { odometer: String(odometer) }), {
+          record(ref('runSheet.actionCompleted', { odometer }), {
             event_type: EVENT.completed,
             odometer,
           })

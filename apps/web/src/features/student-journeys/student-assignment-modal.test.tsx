@@ -100,9 +100,7 @@ async function open(point: 'pick' | 'drop' = 'pick', at = stops[1]!) {
 type User = ReturnType<typeof userEvent.setup>;
 async function chooseStudent(user: User, dialog: HTMLElement) {
   await user.type(within(dialog).getByRole('combobox', { name: /Student/ }), 'za');
-  await user.click(
-    await screen.findByRole('option', { name: 'Zawadi Kamau (Z7)', hidden: true }),
-  );
+  await user.click(await screen.findByRole('option', { name: 'Zawadi Kamau (Z7)', hidden: true }));
 }
 const addButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Add Student' });
 

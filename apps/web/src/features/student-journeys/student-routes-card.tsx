@@ -9,6 +9,7 @@ import {
 import type { Column } from '../../components/data-table';
 import { RecordTableCard } from '../records/record-table-card';
 import { weekdayText } from './weekdays';
+import { directionLabel } from '../../components/journey-labels';
 
 const columnsOf = (intl: IntlShape): Column<StudentJourney>[] => {
   const none = intl.formatMessage({ id: 'riders.none' });
@@ -28,7 +29,7 @@ const columnsOf = (intl: IntlShape): Column<StudentJourney>[] => {
     {
       key: 'direction',
       title: intl.formatMessage({ id: 'riders.direction' }),
-      render: (assignment) => assignment.direction_title,
+      render: (assignment) => intl.formatMessage({ id: directionLabel(assignment.direction) }),
     },
     {
       key: 'pick_point',
