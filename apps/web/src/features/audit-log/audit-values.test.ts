@@ -147,11 +147,17 @@ describe('in Kiswahili', () => {
       event_type_title: { new: 'Pickup' },
       reason: { new: 42 },
       reason_title: { new: 'Flooding' },
+      direction: { old: 1, new: 2 },
+      direction_title: { old: 'To School', new: 'From School' },
     };
     expect(formatAuditField(changes, 'gender_label', 'old', kiswahili, swahili)).toBe('Mwanamume');
     expect(formatAuditField(changes, 'gender_label', 'new', formatsFor('en', 'UTC'), intl)).toBe('Female');
     expect(formatAuditField(changes, 'event_type_title', 'new', kiswahili, swahili)).toBe('Kupakiwa');
     // A code the console does not list keeps the label the entry has.
     expect(formatAuditField(changes, 'reason_title', 'new', kiswahili, swahili)).toBe('Flooding');
+    expect(formatAuditField(changes, 'direction_title', 'new', formatsFor('en', 'UTC'), intl)).toBe(
+      'From School',
+    );
+    expect(formatAuditField(changes, 'direction_title', 'old', kiswahili, swahili)).toBe('Kwenda Shuleni');
   });
 });

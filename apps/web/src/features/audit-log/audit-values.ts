@@ -3,6 +3,7 @@ import type { AuditChanges } from '@app/shared/audit-log/audit-log.schemas';
 import { DATE_PATTERN } from '@app/shared/common/dates';
 import type { Formats } from '@app/shared/i18n/formats';
 import { DAY_NAMES, type DayOfWeek } from '@app/shared/common/weekdays';
+import { directionLabel } from '../../components/journey-labels';
 import { genderName } from '../../lib/gender-labels';
 import { salutationName } from '../guardians/salutation-labels';
 import { relationshipName } from '../student-guardians/link-messages';
@@ -129,6 +130,7 @@ const CODE_NAMES: Record<string, (intl: IntlShape, code: number, label: string) 
   relationship: relationshipName,
   event_type: eventTypeName,
   reason: reasonName,
+  direction: (intl, code) => intl.formatMessage({ id: directionLabel(code) }),
 };
 
 /**
