@@ -2,14 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { MessageKey } from '@app/shared/i18n/catalogue';
-import { SCHOOL_SETTINGS_PATH } from '@app/shared/school-settings/school-settings.schemas';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { pseudoMessage } from '../src/i18n/pseudo';
 import { newSchool, type School } from './fleet-support';
-import { addEnrolmentOptions, addPupil, expectNoSidewaysScroll } from './people-support';
-import { addAssignment, addEmployee } from './personnel-support';
+import { expectNoSidewaysScroll } from './people-support';
+import { addEmployee } from './personnel-support';
 import { layoutFaults } from './layout-support';
-import { addRide, EVERY_DAY, routeWithStops } from './route-support';
 import {
   apiLogin,
   BASE_URL,
@@ -19,6 +17,7 @@ import {
   readCode,
   uniquePhone,
 } from './support';
+import { todaysTrip } from './trip-support';
 
 // Issue 21's check of the layouts: ten key screens in the pseudo-language (English accented and 40%
 // longer, i18n/pseudo.ts) at a laptop's 1280 × 800 and a phone's 390 × 844, where no text may be cut
@@ -76,8 +75,6 @@ async function firstOf(listPath: string): Promise<string> {
 
 // ---- The run sheet needs a driver with a trip today: a school of its own (as run-sheet.spec.ts).
 
-const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
-
 async function call(path: string, body: object, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(`${BASE_URL}/api${path}`, {
     method: 'POST',
@@ -111,33 +108,7 @@ async function makeDriver(): Promise<Account> {
   );
   expect(accepted.status, await accepted.clone().text()).toBe(200);
 
-  const options = await addEnrolmentOptions(school);
-  const { route, stops, vehicle } = await routeWithStops(school, options.period);
-  const settings = await fetch(`${BASE_URL}/api${SCHOOL_SETTINGS_PATH}`, { headers: school.headers });
-  const today = todayIn(((await settings.json()) as { time_zone: string }).time_zone);
-  await addAssignment(school, {
-    vehicle: vehicle.id,
-    driver: employee.id,
-    start_date: today,
-    end_date: today,
-  });
-  for (const [admission, name] of [
-    ['ADM-1', 'Amina Otieno'],
-    ['ADM-2', 'Brian Kamau'],
-  ] as const) {
-    const student = await addPupil(school, options, admission, name);
-    await addRide(school, {
-      student: student.id,
-      journey: route.id,
-      pick_point: stops[0]!.id,
-      drop_point: stops[2]!.id,
-      schedule: EVERY_DAY,
-    });
-  }
-  const range = { start_date: today, end_date: today, skip_weekends: false };
-  expect(await (await call('/transport/trips/generate-trips/', range, school.headers)).json()).toMatchObject({
-    created: 1,
-  });
+  await todaysTrip(school, employee.id);
   return account;
 }
 

@@ -7,6 +7,7 @@ import { addEnrolmentOptions, addPupil } from './people-support';
 import { addAssignment, addEmployee, post } from './personnel-support';
 import { addRide, EVERY_DAY, routeWithStops } from './route-support';
 import { BASE_URL } from './support';
+import { todayIn } from './trip-support';
 
 // The school the report browser tests read: route LV-AM (three stops, bus KCE 321R) with one rider,
 // yesterday's trip cancelled with a reason and today's run from start to end with the odometer, its
@@ -24,7 +25,6 @@ export const FACTS = {
 };
 
 /** The school's date today in its own time zone (YYYY-MM-DD). */
-const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
 
 async function call<T>(school: School, method: string, path: string, body?: object): Promise<T> {
   const response = await fetch(`${BASE_URL}/api${path}`, {

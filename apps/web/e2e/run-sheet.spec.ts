@@ -1,11 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SCHOOL_SETTINGS_PATH } from '@app/shared/school-settings/school-settings.schemas';
 import type { TripEvent } from '@app/shared/trip-events/trip-event.schemas';
 import type { TripDetail } from '@app/shared/trips/trip.schemas';
 import { newSchool, type School } from './fleet-support';
-import { addEnrolmentOptions, addPupil, expectNoSidewaysScroll } from './people-support';
-import { addAssignment, addEmployee } from './personnel-support';
-import { addRide, EVERY_DAY, routeWithStops } from './route-support';
+import { expectNoSidewaysScroll } from './people-support';
+import { addEmployee } from './personnel-support';
 import {
   apiLogin,
   BASE_URL,
@@ -16,6 +14,7 @@ import {
   signIn,
   uniquePhone,
 } from './support';
+import { todaysTrip } from './trip-support';
 
 // The driver's run sheet on a phone (390 × 844) against the real server and its built console: the
 // driver's account made and invited through the API, today's trip generated, started, the page
@@ -28,7 +27,6 @@ import {
 test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
 
 /** The school's date today in its own time zone (YYYY-MM-DD). */
-const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
 
 /** A confirmed account for the driver (registered and confirmed through the API). */
 async function driverAccount(email: string, password: string) {
@@ -66,38 +64,6 @@ async function makeDriver(school: School, employee: string, email: string, passw
     body: JSON.stringify({ phone, code: await readCode(phone, 'sms') }),
   });
   expect(accepted.status, await accepted.clone().text()).toBe(200);
-}
-
-/** Today's trip of route LV-AM: three stops, Amina and Brian boarding at the first, the driver on the bus. */
-async function todaysTrip(school: School, driver: string) {
-  const options = await addEnrolmentOptions(school);
-  const { route, stops, vehicle } = await routeWithStops(school, options.period);
-  const settings = await fetch(`${BASE_URL}/api${SCHOOL_SETTINGS_PATH}`, { headers: school.headers });
-  const today = todayIn(((await settings.json()) as { time_zone: string }).time_zone);
-  await addAssignment(school, { vehicle: vehicle.id, driver, start_date: today, end_date: today });
-  for (const [admission, name] of [
-    ['ADM-1', 'Amina Otieno'],
-    ['ADM-2', 'Brian Kamau'],
-  ] as const) {
-    const student = await addPupil(school, options, admission, name);
-    await addRide(school, {
-      student: student.id,
-      journey: route.id,
-      pick_point: stops[0]!.id,
-      drop_point: stops[2]!.id,
-      schedule: EVERY_DAY,
-    });
-  }
-  const generated = await fetch(`${BASE_URL}/api/transport/trips/generate-trips/`, {
-    method: 'POST',
-    headers: school.headers,
-    body: JSON.stringify({ start_date: today, end_date: today, skip_weekends: false }),
-  });
-  expect(await generated.json()).toMatchObject({ created: 1 });
-  const trips = await (
-    await fetch(`${BASE_URL}/api/transport/trips/?journey=${route.id}`, { headers: school.headers })
-  ).json();
-  return trips.results[0] as TripDetail;
 }
 
 /** What the office sees of the trip: its status and readings, and its events in time order. */
