@@ -31,7 +31,7 @@ describe('Fleet Analytics', () => {
             capacity: 40,
             trips: 3,
             distance: 75,
-            unread_trips: 1,
+            trips_without_odometer: 1,
             average_load: 2,
             load_percent: 5,
           },
@@ -41,7 +41,7 @@ describe('Fleet Analytics', () => {
             capacity: 20,
             trips: 1,
             distance: 20,
-            unread_trips: 0,
+            trips_without_odometer: 0,
             average_load: 0,
             load_percent: 0,
           },
@@ -80,7 +80,13 @@ describe('Fleet Analytics', () => {
       '2026-03-06',
     );
     expect(theirs.tables[0]!.rows).toEqual([
-      expect.objectContaining({ trips: 1, distance: 900, unread_trips: 0, average_load: 2, load_percent: 5 }),
+      expect.objectContaining({
+        trips: 1,
+        distance: 900,
+        trips_without_odometer: 0,
+        average_load: 2,
+        load_percent: 5,
+      }),
     ]);
   });
 
@@ -99,7 +105,13 @@ describe('Fleet Analytics', () => {
   it('a vehicle’s trip without readings counts as a trip of no distance', async () => {
     const body = await report('2026-03-04', '2026-03-04');
     expect(body.tables[0]!.rows).toEqual([
-      expect.objectContaining({ vehicle: 'CA-A', trips: 1, distance: 0, unread_trips: 1, average_load: 2 }),
+      expect.objectContaining({
+        vehicle: 'CA-A',
+        trips: 1,
+        distance: 0,
+        trips_without_odometer: 1,
+        average_load: 2,
+      }),
     ]);
   });
 

@@ -12,7 +12,7 @@ const columns: ReportColumn[] = [
   { key: 'capacity', label: ref('reports.capacity'), kind: 'count' },
   { key: 'trips', label: ref('reports.tripsCompleted'), kind: 'count' },
   { key: 'distance', label: ref('reports.distance'), kind: 'distance' },
-  { key: 'unread_trips', label: ref('reports.tripsWithoutOdometer'), kind: 'count' },
+  { key: 'trips_without_odometer', label: ref('reports.tripsWithoutOdometer'), kind: 'count' },
   { key: 'average_load', label: ref('reports.averageLoad'), kind: 'number' },
   { key: 'load_percent', label: ref('reports.loadVsCapacity'), kind: 'percent' },
 ];
@@ -47,12 +47,12 @@ export const buildFleetAnalyticsReport: ReportBuilder = async (ctx, school, rang
         and t.status = ${sqlCode(STATUS.completed)}
     ), per_vehicle as (
       select vehicle_id, count(*)::int as trips, coalesce(sum(km), 0)::int as distance,
-        (count(*) filter (where km is null))::int as unread_trips,
+        (count(*) filter (where km is null))::int as trips_without_odometer,
         sum(riders)::int as riders
       from done group by vehicle_id
     ), listed as (
       select v.code as vehicle, v.registration_number, v.max_capacity as capacity, p.trips, p.distance,
-        p.unread_trips, round(p.riders::numeric / p.trips, 1) as average_load,
+        p.trips_without_odometer, round(p.riders::numeric / p.trips, 1) as average_load,
         round(100.0 * p.riders / (p.trips * v.max_capacity), 1) as load_percent,
         p.riders as riders, p.trips * v.max_capacity as seats
       from per_vehicle p join vehicles v on v.tenant_id = ${tenant} and v.id = p.vehicle_id
