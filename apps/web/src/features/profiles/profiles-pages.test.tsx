@@ -1,44 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { reloadAuthState } from '../auth';
-import { writeAuthData } from '../../lib/session';
 import { renderScreen } from '../../test/render-screen';
-import { TEST_API } from '../../test/signed-in';
+import { signInWith, testProfile } from '../../test/signed-in';
 import { AcceptInvitationPage } from './accept-invitation-page';
 import { SelectProfilePage } from './select-profile-page';
 
 // Signed in with two profiles in one school, none chosen: nothing is chosen for the person.
 beforeEach(() => {
-  const profile = (profile_id: string, role: number) => ({
-    profile_id,
-    profile_type: 100,
-    role,
-    role_name: 'Role',
-    person_name: null,
-  });
-  writeAuthData({
-    user: {
-      id: 'u1',
-      email: 'office@school.test',
-      first_name: 'Ann',
-      last_name: 'Bee',
-      language: null,
-      tenants: [
-        {
-          tenant: 't1',
-          name: 'Hillside',
-          domain: TEST_API,
-          time_zone: 'UTC',
-          default_language: 'sw',
-          profiles: [profile('p1', 100), profile('p2', 200)],
-        },
-      ],
-    },
-    access: 'access-token',
-    refresh: 'refresh-token',
-  });
-  reloadAuthState();
+  signInWith([testProfile('p1', 100), testProfile('p2', 200)], { defaultLanguage: 'sw' });
 });
 
 describe('profile pages in Kiswahili', () => {
