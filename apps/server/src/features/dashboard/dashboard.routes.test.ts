@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/build-test-app';
 import { appWithSchool, createVehicleRecord, signedInAs, type SignedIn } from '../../../test/factories';
 import { tripEvents } from '../trip-events/trip-events.table';
-import { tripFixtures, type TestTrip } from '../trip-events/trips.test-helpers';
+import { calmZone, tripFixtures, zoneClock, type TestTrip } from '../trip-events/trips.test-helpers';
 import { tripStops } from '../trips/trip-stops.table';
 
 // GET /dashboard/ (issue 11 §2): each figure against trips, events and assignments made here, every
@@ -19,21 +19,10 @@ const dashboard = async (as: SignedIn) => {
 };
 
 const utcDate = new Date().toISOString().slice(0, 10);
-const local = (zone: string) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone: zone,
-    dateStyle: 'short',
-    timeStyle: 'short',
-    hourCycle: 'h23',
-  }).format(new Date());
-// Far from the zone's midnight, so that the school's today does not change during the test.
-const calm = (zone: string) => {
-  const minutes = Number(local(zone).slice(11, 13)) * 60 + Number(local(zone).slice(14, 16));
-  return minutes >= 5 && minutes <= 24 * 60 - 5;
-};
 // UTC+14 and UTC-11: at any hour one of them is on another date than UTC.
-const zones = ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Asia/Tokyo'];
-const zone = zones.find((z) => calm(z) && local(z).slice(0, 10) !== utcDate) ?? zones.find(calm)!;
+const zone = calmZone(
+  ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].filter((z) => zoneClock(z).slice(0, 10) !== utcDate),
+);
 
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { appWithSchool, signedInAs } from '../../../test/factories';
-import { tripFixtures } from './trips.test-helpers';
+import { calmZone, tripFixtures } from './trips.test-helpers';
 
 // Trip events (issue 10 §5): the status events' one path with PATCH, the trips closed to events, and
 // who may record on which trip.
 const { t, school } = await appWithSchool();
 const fixtures = tripFixtures(t);
+// Today's trips take events dated now: on their day, whatever the hour of the run.
+await fixtures.setTimeZone(school, calmZone());
 const { postEvent: post, listEvents: list, eventRows } = fixtures;
 const key = () => crypto.randomUUID();
 

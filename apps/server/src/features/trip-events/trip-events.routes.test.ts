@@ -1,18 +1,20 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { appWithSchool, signedInAs } from '../../../test/factories';
-import { tripFixtures } from './trips.test-helpers';
+import { calmZone, tripFixtures } from './trips.test-helpers';
 
 // Trip events (issue 10 §5): the contract's fields and messages, who may record on which trip, the
 // client key that makes a resend harmless (also two at once), and the status events' one path.
 const { t, school } = await appWithSchool();
 const fixtures = tripFixtures(t);
+// Today's trips take events dated now and minutes ahead: on their day, whatever the hour of the run.
+await fixtures.setTimeZone(school, calmZone());
 const { postEvent: post, listEvents: list, eventRows } = fixtures;
 const key = () => crypto.randomUUID();
 
 describe('POST and GET /transport/trip-events/', () => {
   it('records an event with its names and lists a trip’s events in time order', async () => {
-    // Events dated on the trip's day (the school's zone is UTC here).
+    // Events dated on the trip's day (the school's zone is UTC or UTC+9 here: one date).
     const trip = await fixtures.trip(school, { date: '2026-03-02' });
     const student = await fixtures.network.student(school, 'Amani');
     const departed = await post(school, {

@@ -7,6 +7,29 @@ import { tripStops } from '../trips/trip-stops.table';
 import { tripEvents } from './trip-events.table';
 import { trips } from '../trips/trips.table';
 
+/** A zone's wall clock at an instant (now by default), 'YYYY-MM-DD HH:MM'. */
+export const zoneClock = (zone: string, at = new Date()) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: zone,
+    dateStyle: 'short',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+  }).format(at);
+
+/**
+ * A time zone whose clock is at least an hour from midnight now, so that a school's "today", and
+ * minutes either side of now, stay one date through a test file however busy the machine: the first
+ * of `candidates` that is, else UTC or Tokyo (nine hours apart, never both near midnight).
+ */
+export function calmZone(candidates: string[] = []): string {
+  const calm = (zone: string) => {
+    const clock = zoneClock(zone);
+    const minutes = Number(clock.slice(11, 13)) * 60 + Number(clock.slice(14, 16));
+    return minutes >= 60 && minutes <= 23 * 60;
+  };
+  return [...candidates, 'UTC', 'Asia/Tokyo'].find(calm)!;
+}
+
 export type TestTrip = {
   id: string;
   journey: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appWithSchool, signedInAs, type SignedIn } from '../../../test/factories';
-import { tripFixtures } from '../trip-events/trips.test-helpers';
+import { calmZone, tripFixtures } from '../trip-events/trips.test-helpers';
 
 // GET /transport/trips/active/ (issue 10 §4): today's trips in progress with their last event, next
 // stop, minutes late against it and last known position, in the school's time zone.
@@ -10,9 +10,8 @@ const active = (as: SignedIn) => t.request('GET', '/transport/trips/active/', as
 const event = (trip: string, body: Record<string, unknown>) =>
   fixtures.postEvent(school, { trip, client_key: crypto.randomUUID(), ...body });
 
-// A zone whose clock is far from midnight now, so that "20 minutes ago" and "in 20 minutes" are today.
-const utcHour = new Date().getUTCHours();
-const zone = utcHour >= 1 && utcHour <= 22 ? 'UTC' : 'Asia/Tokyo';
+// "20 minutes ago" and "in 20 minutes" are today.
+const zone = calmZone();
 /** The school's wall-clock time `minutes` from now, HH:MM:SS. */
 const clock = (minutes: number) =>
   new Intl.DateTimeFormat('en-GB', {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { appWithSchool, signedInAs, type SignedIn } from '../../../test/factories';
-import { tripFixtures } from '../trip-events/trips.test-helpers';
+import { calmZone, tripFixtures } from '../trip-events/trips.test-helpers';
 
 // PATCH /transport/trips/:id/ (issue 10 §3): the allowed changes and no other, their events, times
 // and odometer readings, two changes at once, and who may change which trip.
 const { t, school } = await appWithSchool();
 const fixtures = tripFixtures(t);
+// Today's trips take events dated now: on their day, whatever the hour of the run.
+await fixtures.setTimeZone(school, calmZone());
 const patch = (as: SignedIn, id: string, body: Record<string, unknown>) =>
   t.request('PATCH', `/transport/trips/${id}/`, { ...as.auth, body });
 const eventsOf = fixtures.eventRows;

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { tripsResource } from '@app/shared/trips/trip.schemas';
 import { appWithSchool, signedInAs, type SignedIn } from '../../../test/factories';
-import { tripFixtures } from '../trip-events/trips.test-helpers';
+import { calmZone, tripFixtures } from '../trip-events/trips.test-helpers';
 
 // Drivers and bus attendants read the trips they are assigned to (DESIGN §2; issue 19): the list and
 // one trip, theirs alone whatever the query asks; another's trip is not found. The office reads all.
 const { t, school } = await appWithSchool();
 const fixtures = tripFixtures(t);
+// Today's trips take events dated now: on their day, whatever the hour of the run.
+await fixtures.setTimeZone(school, calmZone());
 const list = (as: SignedIn, query = '') => t.request('GET', `${tripsResource.path}${query}`, as.auth);
 const read = (as: SignedIn, id: string) => t.request('GET', tripsResource.itemPath(id), as.auth);
 const idsOf = (page: { results: { id: string }[] }) => page.results.map((trip) => trip.id).sort();
