@@ -11,6 +11,12 @@ import type { AccessTokens } from './features/accounts/access-tokens';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { devicesRoutes } from './features/devices/devices.routes';
+import { deviceDirectory } from './features/positions/device-directory';
+import { gpsRoutes } from './features/positions/gps.routes';
+import { pingIntake, type PingIntake } from './features/positions/ping-intake';
+import { positionWriter, type PositionWriter } from './features/positions/position-writer';
+import { keepPositionsUpkept } from './features/positions/positions-upkeep';
 import { healthRoutes } from './features/health/health.routes';
 import { mapSettingsRoutes } from './features/map-settings/map-settings.routes';
 import type { Messenger } from './features/messages/messenger';
@@ -69,6 +75,10 @@ declare module 'fastify' {
     routeTable: RouteOptions[];
     /** Photos of people, under DATA_DIR/uploads. */
     photos: PhotoStore;
+    /** Positions written in batches (ADR 020); its listeners hear each batch stored. */
+    positionWriter: PositionWriter;
+    /** Pings of every protocol to positions: devices found, secrets checked, positions flagged. */
+    pingIntake: PingIntake;
   }
 }
 
@@ -117,6 +127,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('caches', await openCacheChannel(options.database));
   app.addHook('onClose', async () => app.caches.close());
   app.decorate('callers', startCallerCache(options.database, app.caches));
+  app.decorate('positionWriter', positionWriter(options.database));
+  app.addHook('onClose', async () => app.positionWriter.close());
+  app.decorate('pingIntake', pingIntake(deviceDirectory(options.database, app.caches), app.positionWriter));
+  // Positions' day partitions made ahead and dropped past retention, on both databases (ADR 020).
+  app.addHook('onClose', keepPositionsUpkept(options.database, app.log));
   const stopSweeping = sweepImportsRegularly(options.database, [STUDENT_IMPORT, RESTRICTION_IMPORT], app.log);
   app.addHook('onClose', async () => stopSweeping());
   // The embedded database has no autovacuum: its statistics and indexes are kept here (ADR 015).
@@ -160,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(accountsRoutes);
       await api.register(tenantsRoutes);
       await api.register(operatorRoutes);
+      await api.register(gpsRoutes);
       // Business calls: Bearer + X-TENANT-ID + X-PROFILE-ID + the role's permission, before the body is read.
       await api.register(async (business) => {
         business.addHook('onRequest', resolveTenantContext);
@@ -182,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await business.register(runSheetRoutes);
         await business.register(dashboardRoutes);
         await business.register(reportsRoutes);
+        await business.register(devicesRoutes);
       });
     },
     { prefix: '/api' },

@@ -28,7 +28,7 @@ beforeAll(async () => {
       sql`select c.relname as name from pg_class c
             join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
             join pg_attribute a on a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped
-           where c.relkind = 'r' order by 1`,
+           where c.relkind in ('r', 'p') and not c.relispartition order by 1`,
     )
   ).map((row) => row.name);
 });

@@ -34,7 +34,8 @@ export type ResourceDeclaration<
   area: Area;
   /** Singular, for the API docs (English, for developers): "vehicle". No answer a person reads uses it. */
   noun: string;
-  schemas: { read: R; input: I; listQuery: Q };
+  /** `created`: the answer of a create when it shows more than a read (a device's secret, once). */
+  schemas: { read: R; input: I; listQuery: Q; created?: z.ZodType };
   service: RecordService<z.output<R>, WithPhoto<z.output<I>>, z.output<Q>> & {
     /** With a photo: the stored photo's name of a record (404 when there is no such record). */
     photoOf?: (ctx: TenantContext, id: string) => Promise<string | null>;
@@ -103,7 +104,7 @@ export function registerResource(app: FastifyInstance, declaration: ResourceDecl
         security,
         summary: `Add a ${noun}`,
         body: schemas.input,
-        response: { 201: schemas.read, 400: fieldErrorsSchema, ...denied },
+        response: { 201: schemas.created ?? schemas.read, 400: fieldErrorsSchema, ...denied },
       },
     },
     async (request, reply) =>

@@ -1,5 +1,6 @@
 import { busStopsDeclaration } from '../features/bus-stops/bus-stops.resource';
 import { academicPeriodsDeclaration } from '../features/academic-periods/academic-periods.resource';
+import { devicesDeclaration } from '../features/devices/devices.resource';
 import { employeesDeclaration } from '../features/employees/employees.resource';
 import { gradeLevelsDeclaration } from '../features/grade-levels/grade-levels.resource';
 import { guardiansDeclaration } from '../features/guardians/guardians.resource';
@@ -37,4 +38,5 @@ export const resourceDeclarations = [
   journeyStopsDeclaration,
   studentJourneysDeclaration,
   studentRestrictionsDeclaration,
+  devicesDeclaration,
 ] as unknown as ResourceDeclaration[];

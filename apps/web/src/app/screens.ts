@@ -43,6 +43,14 @@ export const SCREENS: Screen[] = [
     page: lazyPage(() => import('../features/vehicles/vehicles-page'), 'VehiclesPage'),
     nav: { group: 'shell.groupFleet', label: 'shell.vehiclesNav' },
   },
+  // Issue 22: the vehicles' GPS trackers and phones, and a school's Traccar server.
+  {
+    path: '/fleet/devices',
+    title: 'shell.devices',
+    area: 'fleet',
+    page: lazyPage(() => import('../features/devices/devices-page'), 'DevicesPage'),
+    nav: { group: 'shell.groupFleet', label: 'shell.devices' },
+  },
   {
     path: '/fleet/personnel',
     title: 'shell.personnelTitle',

@@ -11,6 +11,8 @@ export const tenants = pgTable('tenants', {
   currency: text('currency').notNull().default('USD'),
   /** The language of the school's people who have not chosen one, and of its messages to families (ADR 019). */
   default_language: text('default_language').notNull().default('en'),
+  /** Days the school's vehicle positions are kept (issue 22); older ones are deleted by the upkeep. */
+  position_retention_days: integer('position_retention_days').notNull().default(90),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -14,6 +14,7 @@ describe('navItemsFor', () => {
       expect.arrayContaining([
         'Dashboard',
         'Vehicles',
+        'Devices',
         'Personnel',
         'Zones',
         'Route List',
@@ -34,7 +35,7 @@ describe('navItemsFor', () => {
         'Cost Analysis',
       ]),
     );
-    expect(all).toHaveLength(24);
+    expect(all).toHaveLength(25);
   });
 
   it('shows a Teacher only the dashboard, and a Driver the dashboard and the run sheet (not the office screens)', () => {
@@ -62,6 +63,7 @@ describe('activeTarget', () => {
   it('highlights the most specific entry that covers the path', () => {
     expect(activeTarget('/')).toBe('/');
     expect(activeTarget('/fleet/vehicles')).toBe('/fleet/vehicles');
+    expect(activeTarget('/fleet/devices')).toBe('/fleet/devices');
     expect(activeTarget('/routes/zones')).toBe('/routes/zones');
     expect(activeTarget('/routes/details/42')).toBe('/routes');
     expect(activeTarget('/trips/trip-details/7')).toBe('/trips/trips');

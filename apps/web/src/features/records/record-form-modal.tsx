@@ -28,6 +28,8 @@ export type RecordFormDeclaration<R, V extends Record<string, unknown>, O> = {
   toBody?: (input: O) => FormData | object;
   /** The modal's width, for forms with many fields. */
   size?: MantineSize;
+  /** After the save's toast, with the server's answer (a new device's secret, shown once). */
+  onSaved?: (saved: R) => void;
 };
 
 type Props<R, V extends Record<string, unknown>, O> = RecordFormDeclaration<R, V, O> & {
@@ -76,9 +78,10 @@ function RecordForm<R, V extends Record<string, unknown>, O>(
     save.mutate(
       { id, input: toBody ? toBody(schema.parse(values)) : schema.parse(values) },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           notifySuccess(id ? messages.updated : messages.added);
           onClose();
+          props.onSaved?.(saved);
         },
         onError: (error) => {
           const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};

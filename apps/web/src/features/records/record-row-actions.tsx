@@ -14,6 +14,8 @@ type RecordAction<R> = {
   color?: MantineColor;
   /** Who sees the button (the server refuses the others anyway). */
   permission: { area: Area; access: Access };
+  /** The records it is shown on, when not every one (Revoke: active devices only). */
+  appliesTo?: (record: R) => boolean;
   onClick: (record: R) => void;
 };
 
@@ -65,7 +67,8 @@ export function useRowActions<R>(props: {
 
   // Compact (a table short of room): icons, each still named by its label, shown as a tooltip.
   const render = (record: R, compact: boolean) =>
-    visible.map(({ label: text, icon: Glyph, color, onClick }) => {
+    visible.map(({ label: text, icon: Glyph, color, appliesTo, onClick }) => {
+      if (appliesTo && !appliesTo(record)) return null;
       const label = localize(intl, text);
       const named = intl.formatMessage(
         { id: 'records.actionOn' },

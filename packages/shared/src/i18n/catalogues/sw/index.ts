@@ -7,9 +7,11 @@ import busStops from './busStops.json';
 import common from './common.json';
 import constraints from './constraints.json';
 import dashboard from './dashboard.json';
+import devices from './devices.json';
 import emails from './emails.json';
 import employees from './employees.json';
 import errors from './errors.json';
+import gps from './gps.json';
 import gradeLevels from './gradeLevels.json';
 import guardians from './guardians.json';
 import jobRoles from './jobRoles.json';
@@ -45,9 +47,11 @@ export default {
   common,
   constraints,
   dashboard,
+  devices,
   emails,
   employees,
   errors,
+  gps,
   gradeLevels,
   guardians,
   jobRoles,
