@@ -17,6 +17,7 @@ import { gpsRoutes } from './features/positions/gps.routes';
 import { pingIntake, type PingIntake } from './features/positions/ping-intake';
 import { positionWriter, type PositionWriter } from './features/positions/position-writer';
 import { keepPositionsUpkept } from './features/positions/positions-upkeep';
+import { subscribeOwnTracks } from './features/positions/owntracks-mqtt';
 import { healthRoutes } from './features/health/health.routes';
 import { mapSettingsRoutes } from './features/map-settings/map-settings.routes';
 import type { Messenger } from './features/messages/messenger';
@@ -130,6 +131,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('positionWriter', positionWriter(options.database));
   app.addHook('onClose', async () => app.positionWriter.close());
   app.decorate('pingIntake', pingIntake(deviceDirectory(options.database, app.caches), app.positionWriter));
+  if (config.mqttUrl) {
+    // The processes of one deployment share its database, and so the broker's messages.
+    const deployment = config.databaseUrl ?? config.dataDir;
+    const broker = subscribeOwnTracks(config.mqttUrl, deployment, app.pingIntake, app.log);
+    app.addHook('onClose', () => broker.close());
+  }
   // Positions' day partitions made ahead and dropped past retention, on both databases (ADR 020).
   app.addHook('onClose', keepPositionsUpkept(options.database, app.log));
   const stopSweeping = sweepImportsRegularly(options.database, [STUDENT_IMPORT, RESTRICTION_IMPORT], app.log);

@@ -4,6 +4,7 @@ import { CliError, errorLines } from './cli-error';
 import { createSchoolCommand } from './create-school';
 import { outboxCommand } from './outbox';
 import { seedDemoCommand } from './seed-demo';
+import { simulateCommand } from './simulate';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -57,5 +58,23 @@ program
   .description('Print the latest e-mails and SMS written to DATA_DIR/outbox.jsonl')
   .option('--limit <n>', 'how many messages', '10')
   .action(action((config, options) => outboxCommand(config, options, print)));
+
+program
+  .command('simulate')
+  .description(
+    "Drive a school's trips of a day along their stops, sending buses' positions to the running server",
+  )
+  .option('--school <name>', 'the school', 'Demo School')
+  .option('--date <YYYY-MM-DD>', "the trips' day (default: today, else the next day with trips)")
+  .option(
+    '--start <when>',
+    '"now": the first trip leaves in half a minute; "schedule": at its own time',
+    'now',
+  )
+  .option('--interval <seconds>', 'seconds between two pings of a bus', '5')
+  .option('--minutes <n>', 'stop after this many minutes (default: when the last trip ends)')
+  .option('--url <url>', "the server's address (default: the running server's, else PUBLIC_URL)")
+  .option('--seed <n>', 'the same seed drives the same day', '1')
+  .action(action((config, options) => simulateCommand(config, options, print)));
 
 await program.parseAsync();

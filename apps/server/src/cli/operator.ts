@@ -7,6 +7,11 @@ import { seedDemo } from '../features/demo/seed-demo';
 import { readOperatorFile, type OperatorFile } from '../features/operator/operator-file';
 import { OPERATOR_KEY_HEADER } from '../features/operator/operator.routes';
 import {
+  prepareSimulation,
+  type SimulationInput,
+  type SimulationSetup,
+} from '../features/operator/simulation-setup';
+import {
   createSchool,
   type CreateSchoolInput,
   type CreateSchoolResult,
@@ -17,6 +22,7 @@ import { CliError, fieldErrorLines } from './cli-error';
 export type Operator = {
   createSchool(input: CreateSchoolInput): Promise<CreateSchoolResult>;
   seedDemo(): Promise<SeedDemoResult>;
+  prepareSimulation(input: SimulationInput): Promise<SimulationSetup>;
 };
 
 type Print = (line: string) => void;
@@ -54,6 +60,7 @@ export async function withOperator<T>(
     return await act({
       createSchool: (input) => createSchool(database.db, input),
       seedDemo: () => seedDemo(database.db),
+      prepareSimulation: (input) => prepareSimulation(database.db, input),
     });
   } finally {
     await database.close();
@@ -105,5 +112,6 @@ function serverOperator(file: OperatorFile): Operator {
   return {
     createSchool: (input) => call('/operator/create-school', input),
     seedDemo: () => call('/operator/seed-demo'),
+    prepareSimulation: (input) => call('/operator/simulation', input),
   };
 }

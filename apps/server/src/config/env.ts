@@ -58,6 +58,11 @@ const envSchema = z.object({
     .refine((url) => tileOrigin(url) !== undefined, {
       message: 'an http(s) URL with {z}, {x} and {y}, and {s} only as the first label of the host',
     }),
+  /**
+   * An MQTT broker whose `owntracks/<user>/<device>` messages are positions (OwnTracks in MQTT mode;
+   * the broker authenticates the phones: docs/gps-devices.md). Unset: no MQTT.
+   */
+  MQTT_URL: z.url().optional(),
   /** HTML the maps show in their corner, as the tile provider asks. */
   MAP_TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
   // Not here: PASSWORD_HASHING, the test suite's cheap hashes, read and refused outside NODE_ENV=test
@@ -100,6 +105,8 @@ export type Config = {
   databasePoolSize: number;
   /** The maps' tiles; `origin` is what the CSP admits for them (`*.` for an {s} subdomain). */
   map: { tileUrl: string; attribution: string; origin: string };
+  /** The broker of OwnTracks' MQTT mode, when there is one. */
+  mqttUrl: string | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -150,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       attribution: e.MAP_TILE_ATTRIBUTION,
       origin: tileOrigin(e.MAP_TILE_URL)!,
     },
+    mqttUrl: e.MQTT_URL || undefined,
   };
 }
 

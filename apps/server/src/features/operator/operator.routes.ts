@@ -6,6 +6,7 @@ import { detailSchema, fieldErrorsSchema } from '@app/shared/common/errors';
 import { AppError } from '../../http/errors';
 import { seedDemo } from '../demo/seed-demo';
 import { createSchool, createSchoolInputSchema } from '../tenants/create-school';
+import { prepareSimulation, simulationInputSchema, simulationSetupSchema } from './simulation-setup';
 
 export const OPERATOR_KEY_HEADER = 'x-operator-key';
 
@@ -57,6 +58,20 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     () => seedDemo(app.db),
+  );
+
+  app.post(
+    '/operator/simulation',
+    {
+      schema: {
+        tags: ['operator'],
+        summary:
+          "A school's trips of a day and the simulator's devices with new secrets (command-line tool, X-OPERATOR-KEY)",
+        body: simulationInputSchema,
+        response: { 200: simulationSetupSchema, 400: fieldErrorsSchema, ...denied },
+      },
+    },
+    (request) => prepareSimulation(app.db, request.body),
   );
 };
 
