@@ -42,6 +42,8 @@ const { values: args } = parseArgs({
   },
 });
 const SECONDS = Number(args.seconds);
+/** Extra environment of the product (GPS_BENCH_ENV='{"WEB_CONCURRENCY":"1"}'), to compare settings. */
+const productEnv = JSON.parse(process.env.GPS_BENCH_ENV ?? '{}') as Record<string, string>;
 const DEVICES = Number(args.devices);
 const EMAIL = 'gps-bench@bench.test';
 const PASSWORD = 'bench-password-1';
@@ -196,7 +198,7 @@ async function postgresPass() {
   const rate = Number(args.rate);
   await withPostgresDatabase(async (databaseUrl, name) => {
     await makeSchool({ url: databaseUrl });
-    const product = await startProduct({ DATABASE_URL: databaseUrl });
+    const product = await startProduct({ DATABASE_URL: databaseUrl, ...productEnv });
     let acked = 0;
     try {
       const auth = await login(product.url, EMAIL, PASSWORD);
@@ -250,7 +252,7 @@ async function pglitePass() {
   const rate = Number(args['pglite-rate']);
   await withDataDir(async (dataDir) => {
     await makeSchool({ dataDir });
-    const product = await startProduct({ DATA_DIR: dataDir });
+    const product = await startProduct({ DATA_DIR: dataDir, ...productEnv });
     let acked = 0;
     try {
       const auth = await login(product.url, EMAIL, PASSWORD);

@@ -41,10 +41,6 @@ CREATE TABLE "positions" (
 ALTER TABLE "tenants" ADD COLUMN "position_retention_days" integer DEFAULT 90 NOT NULL;--> statement-breakpoint
 ALTER TABLE "devices" ADD CONSTRAINT "devices_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "devices" ADD CONSTRAINT "devices_tenant_id_vehicle_id_vehicles_tenant_id_id_fk" FOREIGN KEY ("tenant_id","vehicle_id") REFERENCES "public"."vehicles"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "positions" ADD CONSTRAINT "positions_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "positions" ADD CONSTRAINT "positions_tenant_id_device_id_devices_tenant_id_id_fk" FOREIGN KEY ("tenant_id","device_id") REFERENCES "public"."devices"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "positions" ADD CONSTRAINT "positions_tenant_id_vehicle_id_vehicles_tenant_id_id_fk" FOREIGN KEY ("tenant_id","vehicle_id") REFERENCES "public"."vehicles"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "positions" ADD CONSTRAINT "positions_tenant_id_trip_id_trips_tenant_id_id_fk" FOREIGN KEY ("tenant_id","trip_id") REFERENCES "public"."trips"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "devices_identifier_idx" ON "devices" USING btree ("identifier");--> statement-breakpoint
 CREATE UNIQUE INDEX "devices_secret_idx" ON "devices" USING btree ("secret_hash");--> statement-breakpoint
 CREATE INDEX "devices_vehicle_idx" ON "devices" USING btree ("tenant_id","vehicle_id");--> statement-breakpoint
@@ -52,7 +48,7 @@ CREATE INDEX "devices_name_idx" ON "devices" USING btree ("tenant_id","name");--
 CREATE INDEX "devices_identifier_trgm_idx" ON "devices" USING gin ("tenant_id","identifier" gin_trgm_ops) WITH (fastupdate=true,gin_pending_list_limit=256);--> statement-breakpoint
 CREATE INDEX "devices_name_trgm_idx" ON "devices" USING gin ("tenant_id","name" gin_trgm_ops) WITH (fastupdate=true,gin_pending_list_limit=256);--> statement-breakpoint
 CREATE INDEX "positions_vehicle_idx" ON "positions" USING btree ("tenant_id","vehicle_id","time");--> statement-breakpoint
-CREATE INDEX "positions_trip_idx" ON "positions" USING btree ("tenant_id","trip_id","time");--> statement-breakpoint
+CREATE INDEX "positions_trip_idx" ON "positions" USING btree ("tenant_id","trip_id","time") WHERE "positions"."trip_id" is not null;--> statement-breakpoint
 CREATE TRIGGER devices_count_inserted AFTER INSERT ON devices REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION count_rows_inserted();--> statement-breakpoint
 CREATE TRIGGER devices_count_deleted AFTER DELETE ON devices REFERENCING OLD TABLE AS old_rows

@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
+import { DEVICE_KIND } from '@app/shared/devices/device.schemas';
+import { addDevice, osmAndPing } from './devices-support';
 import { newSchool } from './fleet-support';
 import { addEnrolmentOptions, addGuardian, expectNoSidewaysScroll } from './people-support';
 import { routeWithStops } from './route-support';
@@ -146,8 +148,24 @@ async function addDemoGuardian(): Promise<void> {
   await addGuardian({ email: DEMO.email, password: DEMO.password, headers }, guardian);
 }
 
+/**
+ * A phone of the demo school, added through the API (the demo has no devices), that has sent a
+ * position: its Last Seen is a date, the column's widest value.
+ */
+async function addDemoDevice(): Promise<void> {
+  const headers = await demoHeaders();
+  const vehicle = await firstOf<{ id: string }>('/transport/vehicles/');
+  const identifier = unique('tables-phone');
+  const { secret } = await addDevice(
+    { headers },
+    { identifier, name: "Bus driver's phone", kind: DEVICE_KIND.phone, vehicle: vehicle.id },
+  );
+  expect(await osmAndPing(identifier, secret)).toBe(200);
+}
+
 const LISTS = [
   ['vehicles', '/fleet/vehicles'],
+  ['devices', '/fleet/devices'],
   ['personnel', '/fleet/personnel'],
   ['zones', '/routes/zones'],
   ['routes', '/routes'],
@@ -167,6 +185,7 @@ for (const [name, path] of LISTS) {
   test(`the ${name} list fits at 1280, 1024 and 800 px with its row actions in view`, async ({ page }) => {
     // The demo school's writes are not audited (it is seeded): one change gives the log a row.
     if (name === 'audit-log') await addDemoGuardian();
+    if (name === 'devices') await addDemoDevice();
     await signInToDashboard(page, DEMO.email, DEMO.password);
     await page.goto(path);
     await expectTablesFit(page, name);

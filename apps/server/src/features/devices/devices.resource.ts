@@ -11,22 +11,17 @@ import {
 } from '@app/shared/devices/device.schemas';
 import { ref } from '@app/shared/i18n/message-ref';
 import type { TenantContext } from '../../http/tenant-context';
-import { registerRecordTable } from '../../records/constraint-answers';
 import { idFilter } from '../../records/id-filter';
 import { lookup } from '../../records/lookups';
 import { isoMoment } from '../../records/moments';
 import { declareResource } from '../../records/resource-routes';
 import { tenantRecords } from '../../records/tenant-records';
-import { positions } from '../positions/positions.table';
 import { vehicles } from '../vehicles/vehicles.table';
 import { newDeviceSecret } from './device-secrets';
 import { devices } from './devices.table';
 
 type Input = ReturnType<typeof deviceInputSchema.parse>;
 
-// A device or a vehicle with stored positions is not deleted (409, with their count): revoke the
-// device instead; the positions go when the school's retention ends.
-registerRecordTable(positions);
 
 const vehicleCode = lookup(devices, devices.vehicle_id, vehicles)(vehicles.code);
 

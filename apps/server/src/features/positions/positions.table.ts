@@ -10,11 +10,6 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { schoolReference } from '../../db/tenant-columns';
-import { tenants } from '../tenants/tenants.table';
-import { devices } from '../devices/devices.table';
-import { trips } from '../trips/trips.table';
-import { vehicles } from '../vehicles/vehicles.table';
 
 /** A position's flags: stored, shown on a trail as doubtful, and used for nothing else. */
 export const POSITION_FLAG = {
@@ -29,13 +24,16 @@ export const POSITION_FLAG = {
  * (migration 0021; partitions made ahead and dropped past retention by positions-upkeep.ts). The key
  * (tenant, device, time) stores a duplicate or a late resend once. The vehicle is the device's when
  * the ping came; the trip, the vehicle's active trip then.
+ *
+ * A log without foreign keys: each would check its row at every ping (FOR KEY SHARE, a lock written
+ * on the school's, the device's and the vehicle's row thousands of times a second), and the writer
+ * takes the device, vehicle and school from the device's own record. A deleted device or vehicle
+ * leaves its trail until the school's retention ends; the school's row-level policy still holds.
  */
 export const positions = pgTable(
   'positions',
   {
-    tenant_id: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenant_id: uuid('tenant_id').notNull(),
     device_id: uuid('device_id').notNull(),
     vehicle_id: uuid('vehicle_id').notNull(),
     trip_id: uuid('trip_id'),
@@ -53,13 +51,10 @@ export const positions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenant_id, t.device_id, t.time] }),
-    schoolReference(t, t.device_id, devices),
-    schoolReference(t, t.vehicle_id, vehicles),
-    // A trip's positions go with it.
-    schoolReference(t, t.trip_id, trips).onDelete('cascade'),
-    // A vehicle's trail and latest position; also the index of its foreign key.
+    // A vehicle's trail and latest position.
     index('positions_vehicle_idx').on(t.tenant_id, t.vehicle_id, t.time),
-    index('positions_trip_idx').on(t.tenant_id, t.trip_id, t.time),
+    // A trip's trail; most positions belong to none.
+    index('positions_trip_idx').on(t.tenant_id, t.trip_id, t.time).where(sql`${t.trip_id} is not null`),
     check('positions_latitude_check', sql`${t.latitude} between -90 and 90`),
     check('positions_longitude_check', sql`${t.longitude} between -180 and 180`),
   ],

@@ -30,6 +30,9 @@ export function DeviceSecretModal({ issued, onClose }: Props) {
       size="lg"
       centered
       closeOnClickOutside={false}
+      // Above the toasts (Mantine's 400): on a phone "Device added" would cover Done for 5 seconds,
+      // and this window says as much.
+      zIndex={500}
     >
       {shown && <SecretDetails device={shown} onClose={onClose} />}
     </Modal>
@@ -94,10 +97,19 @@ function CopiedValue({ label, description, value, copyLabel, autoFocus }: Copied
         description={description}
         value={value}
         readOnly
-        // Room for the value wrapped on a phone: a secret on two lines, an address on three.
+        // As many lines as the value takes at this width (`field-sizing`): one for a secret on a laptop,
+        // two or three for the address on a phone, never an empty line that looks like room to type
+        // in. Mantine's `autosize` is not used: it breaks the component tests (no `document.fonts` in
+        // jsdom). Where `field-sizing` is not supported, room for the value wrapped on a phone.
         rows={value.length > 60 ? 3 : 2}
         spellCheck={false}
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', wordBreak: 'break-all' } }}
+        styles={{
+          input: {
+            fontFamily: 'var(--mantine-font-family-monospace)',
+            wordBreak: 'break-all',
+            fieldSizing: 'content',
+          },
+        }}
       />
       <Group justify="flex-end">
         <CopyButton value={value} timeout={2000}>
