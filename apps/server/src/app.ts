@@ -16,6 +16,10 @@ import { deviceDirectory } from './features/positions/device-directory';
 import { gpsRoutes } from './features/positions/gps.routes';
 import { pingIntake, type PingIntake } from './features/positions/ping-intake';
 import { positionWriter, type PositionWriter } from './features/positions/position-writer';
+import { databaseLiveBus, natsLiveBus } from './features/positions/live-bus';
+import { liveBatches } from './features/positions/live-batches';
+import { LiveHub } from './features/positions/live-hub';
+import { liveRoutes } from './features/positions/live.routes';
 import { keepPositionsUpkept } from './features/positions/positions-upkeep';
 import { subscribeOwnTracks } from './features/positions/owntracks-mqtt';
 import { healthRoutes } from './features/health/health.routes';
@@ -80,6 +84,8 @@ declare module 'fastify' {
     positionWriter: PositionWriter;
     /** Pings of every protocol to positions: devices found, secrets checked, positions flagged. */
     pingIntake: PingIntake;
+    /** The live screens' streams of this process, by school. */
+    liveHub: LiveHub;
   }
 }
 
@@ -128,8 +134,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('caches', await openCacheChannel(options.database));
   app.addHook('onClose', async () => app.caches.close());
   app.decorate('callers', startCallerCache(options.database, app.caches));
-  app.decorate('positionWriter', positionWriter(options.database));
-  app.addHook('onClose', async () => app.positionWriter.close());
+  // Live positions between processes: NATS when configured, else the database's NOTIFY, which the
+  // writer's own statement sends (ADR 020).
+  const liveBus = config.natsUrl
+    ? await natsLiveBus(config.natsUrl, app.log)
+    : await databaseLiveBus(options.database, app.log);
+  app.decorate('positionWriter', positionWriter(options.database, { notify: liveBus.notifiedByDatabase }));
+  if (!liveBus.notifiedByDatabase)
+    app.positionWriter.onStored(({ stored }) => liveBus.publish(liveBatches(stored)));
+  app.decorate('liveHub', new LiveHub(liveBus));
+  // Before the server waits for its connections to end: a live stream never does by itself.
+  app.addHook('preClose', async () => app.liveHub.close());
+  app.addHook('onClose', async () => {
+    await app.positionWriter.close();
+    await liveBus.close();
+  });
   app.decorate('pingIntake', pingIntake(deviceDirectory(options.database, app.caches), app.positionWriter));
   if (config.mqttUrl) {
     // The processes of one deployment share its database, and so the broker's messages.
@@ -206,6 +225,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await business.register(dashboardRoutes);
         await business.register(reportsRoutes);
         await business.register(devicesRoutes);
+        await business.register(liveRoutes);
       });
     },
     { prefix: '/api' },

@@ -13,6 +13,7 @@ import { queryRow } from '../src/db/query-rows';
 import { loadAccessTokens } from '../src/features/accounts/access-tokens';
 import { endGraceWindow } from '../src/features/accounts/refresh-tokens.test-helpers';
 import { createSchool } from '../src/features/tenants/create-school';
+import { openLive, type LiveEvent } from './live-stream';
 import { openTestDatabase } from './test-database';
 
 // Two real server processes on different ports against one PostgreSQL database, as two machines
@@ -110,6 +111,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
   let a: Server;
   let b: Server;
   let school: { email: string; tenant: string; profile: string };
+  let databaseUrl: string;
 
   /** A new session of the school's administrator, signed in on `server`. */
   async function newSession(server: Server): Promise<{ auth: Auth; refresh: string }> {
@@ -131,6 +133,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     // One key pair for both, written before either starts (as the primary of WEB_CONCURRENCY does),
     // so two processes starting at once do not each generate their own.
     await loadAccessTokens(loadConfig({ DATA_DIR: dataDir }));
+    databaseUrl = url.toString();
     const env = {
       DATABASE_URL: url.toString(),
       DATA_DIR: dataDir,
@@ -210,4 +213,94 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     expect(held.status).toBe(429);
     expect(held.body).toEqual({ detail: english(ACCOUNT_MESSAGES.rateLimited) });
   });
+
+  /** A bus of the school with a phone, added on `server`; the phone's secret for its pings. */
+  async function bus(server: Server, auth: Auth) {
+    const vehicle = await call(server, 'POST', '/transport/vehicles/', {
+      auth,
+      body: {
+        registration_number: `LIVE ${crypto.randomUUID().slice(0, 6)}`,
+        code: 'LV',
+        max_capacity: 30,
+        is_active: true,
+      },
+    });
+    const device = await call(server, 'POST', '/transport/devices/', {
+      auth,
+      body: { identifier: `live-${crypto.randomUUID().slice(0, 8)}`, kind: 1, vehicle: vehicle.body.id },
+    });
+    expect(device.status).toBe(201);
+    return {
+      vehicle: vehicle.body.id as string,
+      identifier: device.body.identifier as string,
+      secret: device.body.secret as string,
+    };
+  }
+  const liveHeaders = (auth: Auth) => ({
+    authorization: `Bearer ${auth.token}`,
+    'x-tenant-id': auth.tenant,
+    'x-profile-id': auth.profile,
+  });
+  const ping = (server: Server, phone: { identifier: string; secret: string }, lat: number) =>
+    fetch(
+      `${server.url}/api/gps/osmand/?id=${phone.identifier}&key=${phone.secret}&lat=${lat}&lon=36.82&timestamp=${Date.now()}`,
+    ).then((response) => expect(response.status).toBe(200));
+  const about = (vehicle: string) => (event: LiveEvent) =>
+    event.event === 'positions' &&
+    event.data.some((position: { vehicle: string }) => position.vehicle === vehicle);
+
+  it('carries a ping to A to a viewer on B, by the database’s NOTIFY', async () => {
+    const { auth } = await newSession(a);
+    const phone = await bus(a, auth);
+    const viewer = await openLive(b.url, liveHeaders(auth));
+    try {
+      await viewer.next((event) => event.event === 'snapshot');
+      await ping(a, phone, -1.2921);
+      const heard = await viewer.next(about(phone.vehicle));
+      expect(heard.data[0]).toMatchObject({ vehicle: phone.vehicle, latitude: -1.2921 });
+    } finally {
+      viewer.close();
+    }
+  });
+
+  it('carries it by NATS when NATS_URL is set, to the school’s viewers only', async () => {
+    const env = {
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      WEB_CONCURRENCY: '1',
+      SEED_DEMO: 'never',
+      WEB_DIST: '',
+      LOG_LEVEL: 'warn',
+      NATS_URL: process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222',
+    };
+    const [c, d] = await Promise.all([startServer(env), startServer(env)]);
+    const { auth } = await newSession(c);
+    const phone = await bus(c, auth);
+    const otherSchool = await createSchool(database.db, {
+      name: 'Another School',
+      admin_email: `other-${crypto.randomUUID().slice(0, 8)}@two.example`,
+      admin_password: PASSWORD,
+    });
+    const otherSession = await signIn(c, otherSchool.admin_email, PASSWORD);
+    const otherAuth = {
+      token: otherSession.body.access,
+      tenant: otherSchool.tenant_id,
+      profile: otherSchool.profile_id,
+    };
+    const theirs = await bus(c, otherAuth);
+    const viewer = await openLive(d.url, liveHeaders(auth));
+    try {
+      await viewer.next((event) => event.event === 'snapshot');
+      await ping(c, theirs, -1.3);
+      await ping(c, phone, -1.2922);
+      const heard = await viewer.next(about(phone.vehicle));
+      expect(heard.data[0]).toMatchObject({ vehicle: phone.vehicle, latitude: -1.2922 });
+      const vehicles = viewer.events
+        .flatMap((event) => event.data)
+        .map((position: { vehicle: string }) => position.vehicle);
+      expect(vehicles).not.toContain(theirs.vehicle);
+    } finally {
+      viewer.close();
+    }
+  }, 120_000);
 });

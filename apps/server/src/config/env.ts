@@ -63,6 +63,11 @@ const envSchema = z.object({
    * the broker authenticates the phones: docs/gps-devices.md). Unset: no MQTT.
    */
   MQTT_URL: z.url().optional(),
+  /**
+   * A NATS server that carries live positions between server processes and machines (subjects
+   * `positions.<school>`); unset: PostgreSQL's NOTIFY does, on both databases.
+   */
+  NATS_URL: z.string().optional(),
   /** HTML the maps show in their corner, as the tile provider asks. */
   MAP_TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
   // Not here: PASSWORD_HASHING, the test suite's cheap hashes, read and refused outside NODE_ENV=test
@@ -107,6 +112,8 @@ export type Config = {
   map: { tileUrl: string; attribution: string; origin: string };
   /** The broker of OwnTracks' MQTT mode, when there is one. */
   mqttUrl: string | undefined;
+  /** NATS for live positions between processes, when set (else PostgreSQL NOTIFY). */
+  natsUrl: string | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -158,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       origin: tileOrigin(e.MAP_TILE_URL)!,
     },
     mqttUrl: e.MQTT_URL || undefined,
+    natsUrl: e.NATS_URL || undefined,
   };
 }
 

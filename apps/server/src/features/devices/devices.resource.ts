@@ -22,7 +22,6 @@ import { devices } from './devices.table';
 
 type Input = ReturnType<typeof deviceInputSchema.parse>;
 
-
 const vehicleCode = lookup(devices, devices.vehicle_id, vehicles)(vehicles.code);
 
 const records = tenantRecords({

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { POSITIONS_CHANNEL } from './live-bus';
 import type { PingSource } from './ping';
 
 /** A ping of a known device, ready to store: its school, device and vehicle resolved, its flags set. */
@@ -46,7 +47,10 @@ const MAX_BATCH = 2_000;
  * so an acknowledged ping is stored. The platform writes (ADR 016's named places): each row carries
  * the school that its device's record says, and a batch mixes schools.
  */
-export function positionWriter(database: Database, options: { concurrency?: number } = {}): PositionWriter {
+export function positionWriter(
+  database: Database,
+  options: { concurrency?: number; notify?: boolean } = {},
+): PositionWriter {
   const concurrency = options.concurrency ?? (database.kind === 'pglite' ? 1 : 3);
   const queue: Waiting[] = [];
   const listeners: ((batch: StoredBatch) => void)[] = [];
@@ -75,7 +79,7 @@ export function positionWriter(database: Database, options: { concurrency?: numb
   async function flush(batch: Waiting[]) {
     const rows = batch.flatMap((waiting) => waiting.rows);
     try {
-      const stored = await insert(database, rows);
+      const stored = await insert(database, rows, options.notify ?? false);
       const storedKeys = new Set(stored.map((row) => `${row.device_id}|${row.time}`));
       const isNew = (row: PositionRow) => storedKeys.has(`${row.device_id}|${row.time.toISOString()}`);
       for (const waiting of batch) waiting.resolve(waiting.rows.filter(isNew).length);
@@ -109,13 +113,36 @@ export function positionWriter(database: Database, options: { concurrency?: numb
   };
 }
 
+/** Latest positions a NOTIFY carries: well under its 8,000 bytes at about 230 bytes each. */
+const POSITIONS_PER_MESSAGE = 30;
+
 /**
- * One statement: the new rows stored (a duplicate of a stored one, by device and time, is skipped),
- * and each device's `last_seen_at` moved where it is a minute behind, so a busy fleet updates a
- * device a minute, not a ping. Answers the keys of the rows stored.
+ * One statement: the new rows stored (a duplicate of a stored one, by device and time, is skipped);
+ * each device's `last_seen_at` moved where it is a minute behind, so a busy fleet updates a device a
+ * minute, not a ping; and, with `notify`, each school's latest good position per vehicle sent on
+ * the live channel at commit (live-bus.ts), in messages of a few dozen. Answers the keys of the rows
+ * stored.
  */
-async function insert(database: Database, rows: PositionRow[]) {
+async function insert(database: Database, rows: PositionRow[], notify: boolean) {
   const json = JSON.stringify(rows);
+  const notified = notify
+    ? sql`, latest as (
+          select distinct on (tenant_id, vehicle_id) * from stored
+           where flags = 0 order by tenant_id, vehicle_id, time desc
+        ), notified as (
+          select pg_notify(${POSITIONS_CHANNEL}, json_build_object('tenant', tenant_id, 'positions', positions)::text)
+            from (select tenant_id, json_agg(json_build_object(
+                    'vehicle', vehicle_id, 'device', device_id, 'trip', trip_id,
+                    'time', to_char(time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'latitude', latitude, 'longitude', longitude, 'speed', speed, 'heading', heading,
+                    'accuracy', accuracy)) as positions
+                    from (select *, (row_number() over (partition by tenant_id order by vehicle_id) - 1)
+                                     / ${POSITIONS_PER_MESSAGE}::int as chunk from latest) numbered
+                   group by tenant_id, chunk) messages
+        )`
+    : sql``;
+  // A CTE that only selects runs only when read: the answer reads `notified` once.
+  const sent = notify ? sql`, (select count(*) from notified)::int as sent` : sql``;
   return queryRows<{ device_id: string; time: string }>(
     database.db,
     sql`with input as (
@@ -129,14 +156,15 @@ async function insert(database: Database, rows: PositionRow[]) {
           select tenant_id, device_id, vehicle_id, time, latitude, longitude, speed, heading, altitude,
                  accuracy, battery, source, flags from input
           on conflict do nothing
-          returning tenant_id, device_id, time
+          returning tenant_id, device_id, vehicle_id, trip_id, time, latitude, longitude, speed, heading,
+                    accuracy, flags
         ), seen as (
           update devices d set last_seen_at = s.time
             from (select tenant_id, device_id, max(time) as time from stored group by 1, 2) s
            where d.tenant_id = s.tenant_id and d.id = s.device_id
              and (d.last_seen_at is null or d.last_seen_at < s.time - interval '1 minute')
-        )
-        select device_id::text, to_char(time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as time
+        )${notified}
+        select device_id::text, to_char(time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as time${sent}
           from stored`,
   );
 }

@@ -54,7 +54,9 @@ export const positions = pgTable(
     // A vehicle's trail and latest position.
     index('positions_vehicle_idx').on(t.tenant_id, t.vehicle_id, t.time),
     // A trip's trail; most positions belong to none.
-    index('positions_trip_idx').on(t.tenant_id, t.trip_id, t.time).where(sql`${t.trip_id} is not null`),
+    index('positions_trip_idx')
+      .on(t.tenant_id, t.trip_id, t.time)
+      .where(sql`${t.trip_id} is not null`),
     check('positions_latitude_check', sql`${t.latitude} between -90 and 90`),
     check('positions_longitude_check', sql`${t.longitude} between -180 and 180`),
   ],

@@ -1,0 +1,31 @@
+import type { LiveBatch, LivePosition } from './live-bus';
+import type { PositionRow } from './position-writer';
+
+/**
+ * A committed batch as the live bus carries it when the process publishes (NATS): each school's
+ * latest good position per vehicle, as the database's NOTIFY sends them (position-writer.ts).
+ */
+export function liveBatches(rows: PositionRow[]): LiveBatch[] {
+  const bySchool = new Map<string, Map<string, PositionRow>>();
+  for (const row of rows) {
+    if (row.flags !== 0) continue;
+    let vehicles = bySchool.get(row.tenant_id);
+    if (!vehicles) bySchool.set(row.tenant_id, (vehicles = new Map()));
+    const known = vehicles.get(row.vehicle_id);
+    if (!known || known.time < row.time) vehicles.set(row.vehicle_id, row);
+  }
+  return [...bySchool].map(([tenant, vehicles]) => ({
+    tenant,
+    positions: [...vehicles.values()].map((row): LivePosition => ({
+      vehicle: row.vehicle_id,
+      device: row.device_id,
+      trip: null,
+      time: row.time.toISOString(),
+      latitude: row.latitude,
+      longitude: row.longitude,
+      speed: row.speed,
+      heading: row.heading,
+      accuracy: row.accuracy,
+    })),
+  }));
+}
