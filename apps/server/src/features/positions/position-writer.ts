@@ -2,22 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { POSITIONS_CHANNEL } from './live-bus';
-import type { PingSource } from './ping';
+import type { Ping } from './ping';
 
 /** A ping of a known device, ready to store: its school, device and vehicle resolved, its flags set. */
-export type PositionRow = {
+export type PositionRow = Omit<Ping, 'identifier'> & {
   tenant_id: string;
   device_id: string;
   vehicle_id: string;
-  time: Date;
-  latitude: number;
-  longitude: number;
-  speed: number | null;
-  heading: number | null;
-  altitude: number | null;
-  accuracy: number | null;
-  battery: number | null;
-  source: PingSource;
   flags: number;
 };
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FieldErrors } from '../../../http/errors';
 import { PING_SOURCE } from '../ping';
 import { parseOsmAnd, parseTraccarClientJson } from './osmand';
 import { GPS_MESSAGES as M } from './ping-fields';
+import { refusal } from './ping-refusal.test-helpers';
 
 /** Parameters as Fastify's query and form parsers hand them over: a repeated name is an array. */
 function query(text: string): Record<string, unknown> {
@@ -12,16 +12,6 @@ function query(text: string): Record<string, unknown> {
     params[name] = prior === undefined ? value : [prior, value].flat();
   }
   return params;
-}
-
-function refusal(parse: () => unknown): Record<string, string[]> {
-  try {
-    parse();
-  } catch (error) {
-    if (error instanceof FieldErrors) return error.fields;
-    throw error;
-  }
-  throw new Error('The ping was accepted');
 }
 
 const fix = 'id=123456&timestamp=1764317400&lat=-1.2921&lon=36.8219';

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FieldErrors } from '../../../http/errors';
 import { PING_SOURCE } from '../ping';
 import { parseOwnTracks } from './owntracks';
 import { GPS_MESSAGES as M } from './ping-fields';
-
-function refusal(parse: () => unknown): Record<string, string[]> {
-  try {
-    parse();
-  } catch (error) {
-    if (error instanceof FieldErrors) return error.fields;
-    throw error;
-  }
-  throw new Error('The ping was accepted');
-}
+import { refusal } from './ping-refusal.test-helpers';
 
 /** What the OwnTracks app publishes (MQTT) or posts (HTTP, with `topic`) for a location. */
 function location(changes: Record<string, unknown> = {}) {

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FieldErrors } from '../../../http/errors';
 import { PING_SOURCE } from '../ping';
 import { GPS_MESSAGES as M } from './ping-fields';
+import { refusal } from './ping-refusal.test-helpers';
 import { parseTraccarForward } from './traccar-forward';
-
-function refusal(parse: () => unknown): Record<string, string[]> {
-  try {
-    parse();
-  } catch (error) {
-    if (error instanceof FieldErrors) return error.fields;
-    throw error;
-  }
-  throw new Error('The ping was accepted');
-}
 
 /** What Traccar 6 posts with forward.type json: its Position and Device as its API writes them. */
 function forwarded(position: Record<string, unknown> = {}, device: Record<string, unknown> = {}) {
