@@ -1,12 +1,12 @@
 import type { LiveBatch, LivePosition } from './live-bus';
-import type { PositionRow } from './position-writer';
+import type { StoredPosition } from './position-writer';
 
 /**
  * A committed batch as the live bus carries it when the process publishes (NATS): each school's
  * latest good position per vehicle, as the database's NOTIFY sends them (position-writer.ts).
  */
-export function liveBatches(rows: PositionRow[]): LiveBatch[] {
-  const bySchool = new Map<string, Map<string, PositionRow>>();
+export function liveBatches(rows: StoredPosition[]): LiveBatch[] {
+  const bySchool = new Map<string, Map<string, StoredPosition>>();
   for (const row of rows) {
     if (row.flags !== 0) continue;
     let vehicles = bySchool.get(row.tenant_id);

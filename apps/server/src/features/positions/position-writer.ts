@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { sqlCode } from '../../db/sql-codes';
+import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
 import { POSITIONS_CHANNEL } from './live-bus';
 import type { Ping } from './ping';
 
@@ -12,8 +14,11 @@ export type PositionRow = Omit<Ping, 'identifier'> & {
   flags: number;
 };
 
+/** A row as stored, with the trip the database found for it. */
+export type StoredPosition = PositionRow & { trip_id: string | null };
+
 /** A batch written: the rows the database did not have yet (a duplicate or a resend is not among them). */
-type StoredBatch = { stored: PositionRow[] };
+type StoredBatch = { stored: StoredPosition[] };
 
 type Waiting = { rows: PositionRow[]; resolve: (stored: number) => void; reject: (error: unknown) => void };
 
@@ -71,11 +76,15 @@ export function positionWriter(
     const rows = batch.flatMap((waiting) => waiting.rows);
     try {
       const stored = await insert(database, rows, options.notify ?? false);
-      const storedKeys = new Set(stored.map((row) => `${row.device_id}|${row.time}`));
-      const isNew = (row: PositionRow) => storedKeys.has(`${row.device_id}|${row.time.toISOString()}`);
+      // Each new row's trip, by its key (device, time); a row not answered was there already.
+      const trips = new Map(stored.map((row) => [`${row.device_id}|${row.time}`, row.trip_id]));
+      const key = (row: PositionRow) => `${row.device_id}|${row.time.toISOString()}`;
+      const isNew = (row: PositionRow) => trips.has(key(row));
       for (const waiting of batch) waiting.resolve(waiting.rows.filter(isNew).length);
       if (stored.length > 0) {
-        const batchStored = { stored: rows.filter(isNew) };
+        const batchStored = {
+          stored: rows.filter(isNew).map((row) => ({ ...row, trip_id: trips.get(key(row)) ?? null })),
+        };
         for (const listener of listeners) listener(batchStored);
       }
     } catch (error) {
@@ -134,18 +143,25 @@ async function insert(database: Database, rows: PositionRow[], notify: boolean) 
     : sql``;
   // A CTE that only selects runs only when read: the answer reads `notified` once.
   const sent = notify ? sql`, (select count(*) from notified)::int as sent` : sql``;
-  return queryRows<{ device_id: string; time: string }>(
+  return queryRows<{ device_id: string; time: string; trip_id: string | null }>(
     database.db,
     sql`with input as (
-          select * from json_to_recordset(${json}::json) as r(
+          select r.*,
+                 -- The vehicle's trip under way when the position was fixed (a partial index of
+                 -- active trips answers it); none before the trip started.
+                 (select t.id from trips t
+                   where t.tenant_id = r.tenant_id and t.vehicle_id = r.vehicle_id
+                     and t.status = ${sqlCode(STATUS.active)} and (t.started_at is null or t.started_at <= r.time)
+                   order by t.started_at desc nulls last limit 1) as trip_id
+            from json_to_recordset(${json}::json) as r(
             tenant_id uuid, device_id uuid, vehicle_id uuid, time timestamptz, latitude float8,
             longitude float8, speed real, heading real, altitude real, accuracy real, battery real,
             source smallint, flags smallint)
         ), stored as (
-          insert into positions (tenant_id, device_id, vehicle_id, time, latitude, longitude, speed,
-                                 heading, altitude, accuracy, battery, source, flags)
-          select tenant_id, device_id, vehicle_id, time, latitude, longitude, speed, heading, altitude,
-                 accuracy, battery, source, flags from input
+          insert into positions (tenant_id, device_id, vehicle_id, trip_id, time, latitude, longitude,
+                                 speed, heading, altitude, accuracy, battery, source, flags)
+          select tenant_id, device_id, vehicle_id, trip_id, time, latitude, longitude, speed, heading,
+                 altitude, accuracy, battery, source, flags from input
           on conflict do nothing
           returning tenant_id, device_id, vehicle_id, trip_id, time, latitude, longitude, speed, heading,
                     accuracy, flags
@@ -155,7 +171,8 @@ async function insert(database: Database, rows: PositionRow[], notify: boolean) 
            where d.tenant_id = s.tenant_id and d.id = s.device_id
              and (d.last_seen_at is null or d.last_seen_at < s.time - interval '1 minute')
         )${notified}
-        select device_id::text, to_char(time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as time${sent}
+        select device_id::text, to_char(time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as time,
+               trip_id::text${sent}
           from stored`,
   );
 }

@@ -12,6 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
+import { sqlCode } from '../../db/sql-codes';
 import { schoolReference, tenantColumns, tenantKey } from '../../db/tenant-columns';
 import { employees } from '../employees/employees.table';
 import { journeys } from '../journeys/journeys.table';
@@ -88,6 +90,10 @@ export const trips = pgTable(
     index('trips_date_idx').on(t.tenant_id, t.journey_date, t.status),
     index('trips_status_idx').on(t.tenant_id, t.status, t.journey_date),
     index('trips_vehicle_idx').on(t.tenant_id, t.vehicle_id, t.journey_date),
+    // A vehicle's trip under way, looked up for each of its positions (positions/position-writer.ts).
+    index('trips_active_vehicle_idx')
+      .on(t.tenant_id, t.vehicle_id)
+      .where(sql`${t.status} = ${sqlCode(STATUS.active)}`),
     index('trips_driver_idx').on(t.tenant_id, t.driver_id, t.journey_date),
     index('trips_attendant_idx').on(t.tenant_id, t.attendant_id, t.journey_date),
     check('trips_status_check', sql`${t.status} between 1 and 4`),

@@ -1,0 +1,1 @@
+CREATE INDEX "trips_active_vehicle_idx" ON "trips" USING btree ("tenant_id","vehicle_id") WHERE "trips"."status" = 2;
