@@ -100,7 +100,7 @@ export const gpsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "A message of OwnTracks in HTTP mode, the device's identifier and secret as its user and password",
-        response: { 200: z.array(z.never()), ...answers },
+        response: { 200: z.array(z.object({})).max(0).describe('No messages for the phone'), ...answers },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { sqlCode } from '../../db/sql-codes';
+import { EVENT } from '@app/shared/trip-events/trip-event.schemas';
 import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
 import { POSITIONS_CHANNEL } from './live-bus';
 import type { Ping } from './ping';
@@ -113,6 +114,22 @@ export function positionWriter(
   };
 }
 
+/**
+ * A stop is reached within this many metres of it (a bus pulls in beside the stop's point; a phone's
+ * fix is off by a few metres), and left beyond the second: the gap keeps a bus standing at the stop,
+ * its fixes wandering, from leaving and arriving again.
+ */
+const ARRIVAL_RADIUS_M = 40;
+const DEPARTURE_RADIUS_M = 50;
+
+/**
+ * Metres between two rows with latitude and longitude, on the plane tangent at their middle: exact
+ * to a few centimetres at a stop's distances, and arithmetic PostgreSQL does without an extension.
+ */
+const metres = (a: SQL, b: SQL) =>
+  sql`111320 * sqrt(power(${a}.latitude - ${b}.latitude, 2)
+        + power((${a}.longitude - ${b}.longitude) * cos(radians((${a}.latitude + ${b}.latitude) / 2)), 2))`;
+
 /** Latest positions a NOTIFY carries: well under its 8,000 bytes at about 230 bytes each. */
 const POSITIONS_PER_MESSAGE = 30;
 
@@ -165,6 +182,49 @@ async function insert(database: Database, rows: PositionRow[], notify: boolean) 
           on conflict do nothing
           returning tenant_id, device_id, vehicle_id, trip_id, time, latitude, longitude, speed, heading,
                     accuracy, flags
+        ), near as (
+          -- Each stop of the trips under way that a good position of the batch came within its
+          -- radius of, with the first such position.
+          select distinct on (s.tenant_id, ts.id) s.tenant_id, s.trip_id, ts.id as stop_id, s.time,
+                 s.latitude, s.longitude
+            from stored s
+            join trip_stops ts on ts.tenant_id = s.tenant_id and ts.trip_id = s.trip_id
+           where s.trip_id is not null and s.flags = 0
+             and ${metres(sql`s`, sql`ts`)} <= ${ARRIVAL_RADIUS_M}::int
+           order by s.tenant_id, ts.id, s.time
+        ), arrived as (
+          insert into trip_events (tenant_id, trip_id, event_type, trip_stop_id, event_time, latitude,
+                                   longitude, automatic)
+          select n.tenant_id, n.trip_id, ${sqlCode(EVENT.arrived)}, n.stop_id, n.time, n.latitude, n.longitude, true
+            from near n
+           where not exists (select from trip_events e
+                              where e.tenant_id = n.tenant_id and e.trip_id = n.trip_id
+                                and e.trip_stop_id = n.stop_id and e.event_type = ${sqlCode(EVENT.arrived)})
+          on conflict do nothing
+          returning id
+        ), open_stops as (
+          -- The stops of the batch's trips arrived at before it and not left yet.
+          select e.tenant_id, e.trip_id, e.trip_stop_id, min(e.event_time) as arrived_at,
+                 min(ts.latitude::float8) as latitude, min(ts.longitude::float8) as longitude
+            from trip_events e
+            join trip_stops ts on ts.tenant_id = e.tenant_id and ts.trip_id = e.trip_id and ts.id = e.trip_stop_id
+           where (e.tenant_id, e.trip_id) in (select tenant_id, trip_id from stored where trip_id is not null)
+             and e.event_type = ${sqlCode(EVENT.arrived)}
+             and not exists (select from trip_events d
+                              where d.tenant_id = e.tenant_id and d.trip_id = e.trip_id
+                                and d.trip_stop_id = e.trip_stop_id and d.event_type = ${sqlCode(EVENT.departed)})
+           group by e.tenant_id, e.trip_id, e.trip_stop_id
+        ), departed as (
+          insert into trip_events (tenant_id, trip_id, event_type, trip_stop_id, event_time, latitude,
+                                   longitude, automatic)
+          select distinct on (o.tenant_id, o.trip_stop_id) o.tenant_id, o.trip_id, ${sqlCode(EVENT.departed)},
+                 o.trip_stop_id, s.time, s.latitude, s.longitude, true
+            from open_stops o
+            join stored s on s.tenant_id = o.tenant_id and s.trip_id = o.trip_id
+           where s.flags = 0 and s.time > o.arrived_at and ${metres(sql`s`, sql`o`)} > ${DEPARTURE_RADIUS_M}::int
+           order by o.tenant_id, o.trip_stop_id, s.time
+          on conflict do nothing
+          returning id
         ), seen as (
           update devices d set last_seen_at = s.time
             from (select tenant_id, device_id, max(time) as time from stored group by 1, 2) s

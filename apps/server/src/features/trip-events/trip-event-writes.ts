@@ -1,5 +1,7 @@
-import { TRIP_EVENT_MESSAGES } from '@app/shared/trip-events/trip-event.schemas';
+import { sql } from 'drizzle-orm';
+import { EVENT, TRIP_EVENT_MESSAGES } from '@app/shared/trip-events/trip-event.schemas';
 import type { TripEventType } from '@app/shared/trips/trip.schemas';
+import { sqlCode } from '../../db/sql-codes';
 import type { TenantContext } from '../../http/tenant-context';
 import {
   registerRecordTable,
@@ -36,6 +38,7 @@ registerRecordTable(tripEvents);
  * transaction and writes nothing (trip_events_client_key_idx decides, also for two sent at once).
  */
 export async function insertEvent(ctx: TenantContext, event: NewEvent): Promise<string | null> {
+  await replaceAutomatic(ctx, event);
   try {
     const [row] = await ctx.db
       .insert(tripEvents)
@@ -52,4 +55,23 @@ export async function insertEvent(ctx: TenantContext, event: NewEvent): Promise<
   } catch (error) {
     throw translateConstraintError(error, tripEvents, answers);
   }
+}
+
+/**
+ * A crew's arrival at or departure from a stop wins over the one recorded from the bus's positions
+ * (issue 22 §2): that one goes, in the same transaction, and with an arrival the stop's arrival time
+ * is cleared for the crew's to be kept (the trigger of migration 0011 keeps the first arrival).
+ */
+async function replaceAutomatic(ctx: TenantContext, event: NewEvent): Promise<void> {
+  const byStop = event.event_type === EVENT.arrived || event.event_type === EVENT.departed;
+  if (!byStop || !event.trip_stop_id) return;
+  await ctx.db.execute(sql`
+    with gone as (
+      delete from trip_events
+       where tenant_id = ${ctx.tenantId} and trip_id = ${event.trip_id}
+         and trip_stop_id = ${event.trip_stop_id} and event_type = ${event.event_type} and automatic
+      returning event_type)
+    update trip_stops set arrived_at = null
+     where tenant_id = ${ctx.tenantId} and trip_id = ${event.trip_id} and id = ${event.trip_stop_id}
+       and exists (select from gone where event_type = ${sqlCode(EVENT.arrived)})`);
 }

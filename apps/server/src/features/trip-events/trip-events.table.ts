@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   numeric,
@@ -35,6 +36,8 @@ export const tripEvents = pgTable(
     longitude: numeric('longitude', { precision: 10, scale: 7 }),
     recorded_by: uuid('recorded_by'),
     client_key: text('client_key'),
+    /** Recorded from the bus's positions (issue 22 §2): an arrival at or departure from a stop's radius. */
+    automatic: boolean('automatic').notNull().default(false),
   },
   (t) => [
     tenantKey(t),
@@ -51,6 +54,10 @@ export const tripEvents = pgTable(
     index('trip_events_student_idx').on(t.tenant_id, t.student_id, t.event_time),
     // A resend of the same event (the run sheet's offline queue) finds the first one.
     uniqueIndex('trip_events_client_key_idx').on(t.tenant_id, t.client_key),
+    // One automatic arrival and one departure a stop, whatever the batches of positions race to write.
+    uniqueIndex('trip_events_automatic_idx')
+      .on(t.tenant_id, t.trip_stop_id, t.event_type)
+      .where(sql`${t.automatic}`),
     check('trip_events_type_check', sql`${t.event_type} between 1 and 9`),
     check('trip_events_latitude_check', sql`${t.latitude} between -90 and 90`),
     check('trip_events_longitude_check', sql`${t.longitude} between -180 and 180`),

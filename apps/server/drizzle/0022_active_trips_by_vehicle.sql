@@ -1,1 +1,0 @@
-CREATE INDEX "trips_active_vehicle_idx" ON "trips" USING btree ("tenant_id","vehicle_id") WHERE "trips"."status" = 2;
