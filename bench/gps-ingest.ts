@@ -21,16 +21,9 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { queryRow } from '../apps/server/src/db/query-rows';
 import { createSchool } from '../apps/server/src/features/tenants/create-school';
+import { addBusesWithPhones, type BenchDevice } from './fleet-devices';
 import { freePort, pidsCpuMs, stop, treeCpuMs } from './processes';
-import {
-  authHeaders,
-  backendPids,
-  login,
-  startProduct,
-  withDataDir,
-  withPostgresDatabase,
-  type Auth,
-} from './product';
+import { backendPids, login, startProduct, withDataDir, withPostgresDatabase } from './product';
 
 const { values: args } = parseArgs({
   options: {
@@ -48,7 +41,7 @@ const DEVICES = Number(args.devices);
 const EMAIL = 'gps-bench@bench.test';
 const PASSWORD = 'bench-password-1';
 
-type Device = { identifier: string; secret: string };
+type Device = BenchDevice;
 type Outcome = { sent: number; acked: number; failed: number; latencies: number[] };
 
 /** The school as `npm run cli -- create-school` makes it, before the server starts (one process on PGlite). */
@@ -64,43 +57,6 @@ async function makeSchool(target: { url?: string; dataDir?: string }) {
   } finally {
     await database.close();
   }
-}
-
-/** Vehicles and their devices through the API, eight calls at a time, as an office would add them. */
-async function addDevices(url: string, auth: Auth, count: number): Promise<Device[]> {
-  const headers = { ...authHeaders(auth), 'content-type': 'application/json' };
-  const devices: Device[] = [];
-  const post = async (pathName: string, body: object) => {
-    const response = await fetch(`${url}/api${pathName}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-    });
-    if (response.status !== 201) throw new Error(`${pathName}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as { id: string; secret: string; identifier: string };
-  };
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 8 }, async () => {
-      while (next < count) {
-        const i = next++;
-        const vehicle = await post('/transport/vehicles/', {
-          registration_number: `GPS ${String(i).padStart(5, '0')}`,
-          code: `G-${i}`,
-          max_capacity: 40,
-          is_active: true,
-        });
-        const device = await post('/transport/devices/', {
-          identifier: `bench-${i}`,
-          name: `Bus ${i} phone`,
-          kind: 1,
-          vehicle: vehicle.id,
-        });
-        devices.push({ identifier: device.identifier, secret: device.secret });
-      }
-    }),
-  );
-  return devices;
 }
 
 /**
@@ -202,7 +158,7 @@ async function postgresPass() {
     let acked = 0;
     try {
       const auth = await login(product.url, EMAIL, PASSWORD);
-      const devices = await addDevices(product.url, auth, DEVICES);
+      const devices = await addBusesWithPhones(product.url, auth, DEVICES, 'bench');
       const { outcome, warmUp } = await measure(
         `postgres ${rate}/s`,
         product.url,
@@ -254,7 +210,7 @@ async function pglitePass() {
     let acked = 0;
     try {
       const auth = await login(product.url, EMAIL, PASSWORD);
-      const devices = await addDevices(product.url, auth, Math.min(DEVICES, 1000));
+      const devices = await addBusesWithPhones(product.url, auth, Math.min(DEVICES, 1000), 'bench');
       const { outcome, warmUp } = await measure(
         `embedded ${rate}/s`,
         product.url,

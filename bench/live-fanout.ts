@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../apps/server/src/db/client';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { createSchool } from '../apps/server/src/features/tenants/create-school';
+import { addBusesWithPhones, type BenchDevice } from './fleet-devices';
 import { pidsCpuMs, stop, treeCpuMs } from './processes';
 import { authHeaders, backendPids, login, startProduct, withPostgresDatabase, type Auth } from './product';
 
@@ -34,36 +35,7 @@ const SECONDS = Number(args.seconds);
 const EMAIL = 'fanout-bench@bench.test';
 const PASSWORD = 'bench-password-1';
 
-type Bus = { identifier: string; secret: string };
-
-async function addBuses(url: string, auth: Auth): Promise<Bus[]> {
-  const headers = { ...authHeaders(auth), 'content-type': 'application/json' };
-  const post = async (pathName: string, body: object) => {
-    const response = await fetch(`${url}/api${pathName}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-    });
-    if (response.status !== 201) throw new Error(`${pathName}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as { id: string; identifier: string; secret: string };
-  };
-  const buses: Bus[] = [];
-  for (let i = 0; i < BUSES; i++) {
-    const vehicle = await post('/transport/vehicles/', {
-      registration_number: `LIVE ${String(i).padStart(4, '0')}`,
-      code: `L-${i}`,
-      max_capacity: 40,
-      is_active: true,
-    });
-    const device = await post('/transport/devices/', {
-      identifier: `fanout-${i}`,
-      kind: 1,
-      vehicle: vehicle.id,
-    });
-    buses.push({ identifier: device.identifier, secret: device.secret });
-  }
-  return buses;
-}
+type Bus = BenchDevice;
 
 /** A viewer: the stream read as it comes, each position's latency recorded once measuring starts. */
 function openViewer(
@@ -116,7 +88,7 @@ await withPostgresDatabase(async (databaseUrl, name) => {
   const product = await startProduct({ DATABASE_URL: databaseUrl });
   try {
     const auth = await login(product.url, EMAIL, PASSWORD);
-    const buses = await addBuses(product.url, auth);
+    const buses = await addBusesWithPhones(product.url, auth, BUSES, 'fanout');
     const agent = new http.Agent({ keepAlive: true, maxSockets: VIEWERS + 10 });
     const latencies: number[] = [];
     let measuring = false;
