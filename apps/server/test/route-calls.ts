@@ -23,12 +23,17 @@ export function recordRouteCalls(app: FastifyInstance, dir: string): void {
   const record = (entry: { registered?: string[]; called?: string }) =>
     fs.appendFileSync(file, JSON.stringify(entry) + '\n');
   app.addHook('onReady', async () => record({ registered: app.businessRoutes }));
-  app.addHook('onResponse', async (request, reply) => {
+  // When the response's connection is done with it, not at onResponse: a stream (the live positions)
+  // is taken over by its handler and ends when its viewer leaves, which no onResponse hook hears.
+  app.addHook('onRequest', async (request, reply) => {
     const call = `${request.method} ${request.routeOptions.url}`;
-    if (NOT_REACHED.has(reply.statusCode) || written.has(`${file} ${call}`)) return;
     if (!app.businessRoutes.includes(call)) return;
-    written.add(`${file} ${call}`);
-    record({ called: call });
+    reply.raw.once('close', () => {
+      if (!reply.raw.headersSent || NOT_REACHED.has(reply.raw.statusCode)) return;
+      if (written.has(`${file} ${call}`)) return;
+      written.add(`${file} ${call}`);
+      record({ called: call });
+    });
   });
 }
 
