@@ -12,7 +12,7 @@ import {
   traccarForward,
 } from './devices-support';
 import { addVehicles, newSchool } from './fleet-support';
-import { expectNoSidewaysScroll } from './people-support';
+import { expectNoSidewaysScroll, expectWithinWidth } from './people-support';
 import { BASE_URL, expectAccessible, expectScreen, shot, unique } from './support';
 
 // Fleet → Devices (issue 22 §1, docs/gps-devices.md) against the real server, as a school's office
@@ -309,15 +309,6 @@ test('a keyboard user adds a device: Tab, arrow keys and Enter alone', async ({ 
   await expect(cells(page, identifier).nth(2)).toHaveText('Tracker');
   await expect(cells(page, identifier).nth(3)).toHaveText('BUS-01');
 });
-
-/** The element lies within the viewport's width (pages scroll down, so its height does not matter). */
-async function expectWithinWidth(page: Page, element: Locator): Promise<void> {
-  const box = await element.boundingBox();
-  expect(box, 'the element is laid out').not.toBeNull();
-  const width = page.viewportSize()!.width;
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
-}
 
 /** A text box shows its whole value: nothing to scroll to inside it. */
 async function expectShownWhole(box: Locator): Promise<void> {

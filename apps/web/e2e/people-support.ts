@@ -126,3 +126,12 @@ export const table = (page: Page, name: string) => page.getByRole('table', { nam
 export const row = (page: Page, name: string, text: string) =>
   table(page, name).getByRole('row').filter({ hasText: text });
 export const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+/** The element lies within the viewport's width (its vertical position does not matter: pages scroll down). */
+export async function expectWithinWidth(page: Page, element: Locator): Promise<void> {
+  const box = await element.boundingBox();
+  expect(box, 'the element is laid out').not.toBeNull();
+  const width = page.viewportSize()!.width;
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+}

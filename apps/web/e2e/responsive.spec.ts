@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { addVehicles, newSchool } from './fleet-support';
+import { expectWithinWidth } from './people-support';
 import { expectAccessible, expectScreen, shot, signInToDashboard } from './support';
 
 // Lists on a phone (390 px) and a tablet (800 px): the navigation collapses, and every row's actions are on
@@ -11,15 +12,6 @@ const REGISTRATIONS = ['KBZ 412A', 'KCA 1234Z-LONG', 'KDD 007'];
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-}
-
-/** The element lies within the viewport's width (its vertical position does not matter: pages scroll down). */
-async function expectWithinWidth(page: Page, element: Locator): Promise<void> {
-  const box = await element.boundingBox();
-  expect(box, 'the element is laid out').not.toBeNull();
-  const width = page.viewportSize()!.width;
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
 }
 
 for (const { width, height, device } of [

@@ -33,7 +33,8 @@ export function subscribeOwnTracks(
   const topic = topicFor(deployment);
   const client = mqtt.connect(url, {
     protocolVersion: 5,
-    clientId: `transport-admin-${process.pid}-${Math.random().toString(16).slice(2, 8)}`,
+    // Unique per process: a broker drops the older of two sessions with one client id.
+    clientId: `transport-admin-${crypto.randomBytes(6).toString('hex')}`,
     // Positions are live news: what was sent while the server was away is not asked for again.
     clean: true,
     reconnectPeriod: 2_000,
