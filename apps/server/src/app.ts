@@ -20,6 +20,9 @@ import { databaseLiveBus, natsLiveBus } from './features/positions/live-bus';
 import { liveBatches } from './features/positions/live-batches';
 import { LiveHub } from './features/positions/live-hub';
 import { liveRoutes } from './features/positions/live.routes';
+import { etaRoutes } from './features/eta/eta.routes';
+import { SegmentTimes } from './features/eta/segment-times';
+import { tripEtas } from './features/eta/trip-etas';
 import { keepPositionsUpkept } from './features/positions/positions-upkeep';
 import { subscribeOwnTracks } from './features/positions/owntracks-mqtt';
 import { healthRoutes } from './features/health/health.routes';
@@ -86,6 +89,8 @@ declare module 'fastify' {
     pingIntake: PingIntake;
     /** The live screens' streams of this process, by school. */
     liveHub: LiveHub;
+    /** Each school's segment times learned from its past trips, for ETAs. */
+    segmentTimes: SegmentTimes;
   }
 }
 
@@ -142,7 +147,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('positionWriter', positionWriter(options.database, { notify: liveBus.notifiedByDatabase }));
   if (!liveBus.notifiedByDatabase)
     app.positionWriter.onStored(({ stored }) => liveBus.publish(liveBatches(stored)));
-  app.decorate('liveHub', new LiveHub(liveBus));
+  app.decorate('segmentTimes', new SegmentTimes());
+  app.decorate(
+    'liveHub',
+    new LiveHub(liveBus, (tenant, db, fixes) => tripEtas(db, tenant, fixes, app.segmentTimes), app.log),
+  );
   // Before the server waits for its connections to end: a live stream never does by itself.
   app.addHook('preClose', async () => app.liveHub.close());
   app.addHook('onClose', async () => {
@@ -226,6 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await business.register(reportsRoutes);
         await business.register(devicesRoutes);
         await business.register(liveRoutes);
+        await business.register(etaRoutes);
       });
     },
     { prefix: '/api' },

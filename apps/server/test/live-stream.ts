@@ -1,3 +1,5 @@
+import type { SignedIn } from './factories';
+
 /** A viewer of `GET /api/transport/positions/live/` in a test: the events it has heard, in order. */
 export type LiveEvent = { event: string; data: any };
 
@@ -7,6 +9,13 @@ export type LiveViewer = {
   next(test: (event: LiveEvent) => boolean, ms?: number): Promise<LiveEvent>;
   close(): void;
 };
+
+/** A signed-in caller's headers, as the console sends them on the stream's fetch. */
+export const liveHeaders = (as: SignedIn) => ({
+  authorization: `Bearer ${as.auth.token}`,
+  'x-tenant-id': as.auth.tenant ?? '',
+  'x-profile-id': as.auth.profile ?? '',
+});
 
 /** Opens the stream with the caller's headers, as the console does (fetch, not EventSource). */
 export async function openLive(url: string, headers: Record<string, string>): Promise<LiveViewer> {

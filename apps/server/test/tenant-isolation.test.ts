@@ -256,6 +256,15 @@ describe('tenant isolation: trips in progress', () => {
       status: 200,
       body: { results: [] },
     });
+    // Nor its ETAs, its trail, nor sends positions for it (issue 22).
+    for (const part of ['eta', 'positions'])
+      expect(await asB('GET', `/transport/trips/${running.id}/${part}/`)).toMatchObject({ status: 404 });
+    const position = { time: new Date().toISOString(), latitude: -1.29, longitude: 36.82 };
+    expect(
+      await asB('POST', `/transport/trips/${running.id}/positions/`, { positions: [position] }),
+    ).toMatchObject({
+      status: 404,
+    });
     const crewOfB = await fixtures.crew(schoolB, 401);
     const sheet = await t.request('GET', '/transport/run-sheet/', crewOfB.auth);
     expect(sheet).toMatchObject({ status: 200, body: { trips: [] } });

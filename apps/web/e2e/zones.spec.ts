@@ -73,6 +73,7 @@ test('zones and bus stops: typed and picked coordinates, the labelled map withou
   await stopForm.getByLabel('Title').fill('Baobab Corner');
   await stopForm.getByRole('textbox', { name: 'Latitude' }).fill('-1.2901234');
   await stopForm.getByRole('textbox', { name: 'Longitude' }).fill('36.7801234');
+  await expect(stopForm.getByRole('textbox', { name: 'Arrival radius (m)' })).toHaveValue('40');
   // The typed point is on the map at once.
   await expect(stopForm.getByTitle('Chosen point')).toBeVisible();
   await stopForm.getByRole('button', { name: 'Add' }).click();
@@ -140,10 +141,16 @@ test('zones and bus stops: typed and picked coordinates, the labelled map withou
   await expect(editStop.getByRole('textbox', { name: 'Latitude' })).toHaveValue('-1.2901234');
   await expectAccessible(page, 'Edit Bus Stop');
   await editStop.getByLabel('Title').fill('Baobab Tree Corner');
+  await editStop.getByRole('textbox', { name: 'Arrival radius (m)' }).fill('120');
   await editStop.getByRole('button', { name: 'Save Changes' }).click();
   await dismiss(page, 'Bus stop updated successfully');
   await expect(stops).toBeVisible();
   await expect(zoneMap.getByText('Baobab Tree Corner')).toBeVisible();
+  // The stop's own radius is kept (the writer of positions reads it).
+  await stops.getByRole('button', { name: 'Edit Baobab Tree Corner' }).click();
+  await expect(editStop.getByRole('textbox', { name: 'Arrival radius (m)' })).toHaveValue('120');
+  await editStop.getByRole('button', { name: 'Cancel' }).click();
+  await expect(editStop).toBeHidden();
 
   // Delete a stop after confirmation.
   await stops.getByRole('button', { name: 'Delete Church Stage' }).click();

@@ -2,7 +2,12 @@ import type { Config } from '../config/env';
 import { readOperatorFile } from '../features/operator/operator-file';
 import type { SimulationSetup } from '../features/operator/simulation-setup';
 import { planRun, positionAt } from '../features/simulation/bus-run';
-import { drawVariation, seededRandom, withGpsNoise } from '../features/simulation/run-variation';
+import {
+  districtTraffic,
+  drawVariation,
+  seededRandom,
+  withGpsNoise,
+} from '../features/simulation/run-variation';
 import { CliError } from './cli-error';
 import { withOperator } from './operator';
 
@@ -41,9 +46,10 @@ export async function simulateCommand(
     '',
   );
   const random = seededRandom(Number(options.seed) || 1);
+  const traffic = districtTraffic(Number(options.seed) || 1);
   const runs = setup.trips.map((trip) => ({
     trip,
-    run: planRun(trip.stops, drawVariation(random, trip.stops.length)),
+    run: planRun(trip.stops, drawVariation(random, trip.stops.length, usualTraffic(traffic, trip.stops))),
   }));
   const first = Math.min(...runs.map(({ run }) => run.departures[0]!));
   // The simulated clock: the schedule's instants, moved to start now unless the schedule is kept.
@@ -68,6 +74,20 @@ export async function simulateCommand(
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, now + intervalMs - Date.now())));
   }
   print('The simulated day is over.');
+}
+
+/**
+ * Each segment's usual traffic at the hour the schedule drives it: a segment is named by its stops'
+ * places, so the trips of every day (and the ETAs learned from them) meet the same streets.
+ */
+function usualTraffic(
+  traffic: ReturnType<typeof districtTraffic>,
+  stops: SimulationSetup['trips'][number]['stops'],
+) {
+  const place = (stop: (typeof stops)[number]) => `${stop.latitude.toFixed(5)},${stop.longitude.toFixed(5)}`;
+  return stops
+    .slice(1)
+    .map((stop, i) => traffic(`${place(stops[i]!)}>${place(stop)}`, new Date(stops[i]!.at).getUTCHours()));
 }
 
 function describe(setup: SimulationSetup, server: string, trips: number, shift: number): string {

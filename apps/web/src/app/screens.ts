@@ -95,6 +95,14 @@ export const SCREENS: Screen[] = [
     page: lazyPage(() => import('../features/active-trips/active-trips-page'), 'ActiveTripsPage'),
     nav: { group: 'shell.groupTrips', label: 'shell.activeTrips' },
   },
+  // Issue 22 §4: the school's buses on a map as their positions come, with each next stop's ETA.
+  {
+    path: '/trips/live-map',
+    title: 'shell.liveMap',
+    area: 'transport',
+    page: lazyPage(() => import('../features/live/live-map-page'), 'LiveMapPage'),
+    nav: { group: 'shell.groupTrips', label: 'shell.liveMap' },
+  },
   {
     path: '/trips/trip-details/:tripId',
     title: 'shell.tripDetails',

@@ -17,8 +17,13 @@ type Options = {
   body?: unknown;
   service?: 'api' | 'auth';
   authenticated?: boolean;
-  /** `blob`: the answer's bytes (a photo) rather than its JSON; `file`: the bytes and the file's name. */
-  as?: 'json' | 'blob' | 'file';
+  /**
+   * `blob`: the answer's bytes (a photo) rather than its JSON; `file`: the bytes and the file's name;
+   * `stream`: the response itself, to read as it comes (Server-Sent Events).
+   */
+  as?: 'json' | 'blob' | 'file' | 'stream';
+  /** Ends the call (and a stream being read) when aborted. */
+  signal?: AbortSignal;
   /** Called with the share of the body sent (0 to 1): the request then goes by XHR, as fetch cannot tell. */
   onUploadProgress?: (sent: number) => void;
   /** The school and profile to call as, instead of the stored choice (an action kept to send later). */
@@ -97,6 +102,7 @@ async function send<T>(method: string, path: string, options: Options = {}, isRe
   // The browser writes a form's Content-Type itself: it carries the part boundary.
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (options.as === 'blob' || options.as === 'file') headers.Accept = '*/*';
+  if (options.as === 'stream') headers.Accept = 'text/event-stream';
 
   let response: Response;
   try {
@@ -105,6 +111,7 @@ async function send<T>(method: string, path: string, options: Options = {}, isRe
       {
         method,
         headers,
+        signal: options.signal,
         body:
           options.body === undefined
             ? undefined
@@ -117,6 +124,7 @@ async function send<T>(method: string, path: string, options: Options = {}, isRe
   } catch {
     throw new ApiError(0, null, messageOf(0, null));
   }
+  if (response.ok && options.as === 'stream') return response as T;
   if (response.ok && options.as === 'blob') return (await response.blob()) as T;
   if (response.ok && options.as === 'file') {
     const file: DownloadedFile = {
@@ -240,6 +248,11 @@ export const api = {
   blob: (path: string, query?: Query) => send<Blob>('GET', path, { query, as: 'blob' }),
   /** A file to save (a report, an import template), with the name the server gave it. */
   file: (path: string, query?: Query) => send<DownloadedFile>('GET', path, { query, as: 'file' }),
+  /**
+   * A stream the server keeps open (text/event-stream), with the caller's headers, which EventSource
+   * cannot send: the response once its headers are in, its body read by the caller until `signal` aborts.
+   */
+  stream: (path: string, signal: AbortSignal) => send<Response>('GET', path, { as: 'stream', signal }),
 };
 
 /** Accounts and tenant calls (login, register, ...): the authentication service, token optional. */

@@ -105,6 +105,7 @@ export const started: TripEvent = {
   latitude: -1.2920659,
   longitude: 36.8219462,
   recorded_by_name: 'Ann Bee',
+  automatic: false,
 };
 
 export const pickup: TripEvent = {
@@ -120,6 +121,20 @@ export const pickup: TripEvent = {
   event_time: '2026-03-05T03:44:00Z',
   latitude: null,
   longitude: null,
+};
+
+/** Arrived at the first stop, recorded from the bus's positions. */
+export const arrivedAutomatically: TripEvent = {
+  ...started,
+  id: 'ev-3',
+  event_type: 2,
+  event_type_display: 'Arrived at Stop',
+  journey_stop: 'ts-1',
+  journey_stop_title: 'Sarit Centre',
+  notes: '',
+  event_time: '2026-03-05T03:43:00Z',
+  recorded_by_name: null,
+  automatic: true,
 };
 
 export const activeTrip = (trip: Trip, changes: Partial<ActiveTrip> = {}): ActiveTrip => ({

@@ -57,8 +57,24 @@ describe('busStopInputSchema (spec part 2 §5: Bus stop)', () => {
     });
   });
 
-  it('refuses a zone that cannot be an id, and defaults to no description and active', () => {
+  it('refuses a zone that cannot be an id, and defaults to no description, active and a 40 m radius', () => {
     expect(errorsOf({ ...valid, zone: 'north' })).toEqual({ zone: ['Invalid zone.'] });
-    expect(busStopInputSchema.parse(valid)).toEqual({ ...valid, description: '', is_active: true });
+    expect(busStopInputSchema.parse(valid)).toEqual({
+      ...valid,
+      description: '',
+      is_active: true,
+      arrival_radius: 40,
+    });
+  });
+
+  it('takes an arrival radius of whole metres from 10 to 500, ends included', () => {
+    for (const arrival_radius of [10, 75, 500]) {
+      expect(busStopInputSchema.parse({ ...valid, arrival_radius }).arrival_radius).toBe(arrival_radius);
+    }
+    for (const arrival_radius of [9, 501, 0, -40, 40.5, '40', null, true]) {
+      expect(errorsOf({ ...valid, arrival_radius })).toEqual({
+        arrival_radius: ['Arrival radius must be a whole number of metres from 10 to 500'],
+      });
+    }
   });
 });

@@ -16,6 +16,14 @@ export const busStopsResource = defineResource({
 export const COORDINATE_DECIMALS = 7;
 export const COORDINATE_STEP = 0.0000001;
 
+/**
+ * Metres from a stop within which a bus has arrived at it (issue 22 §2), from its positions: 40 unless
+ * the office sets the stop's own, from a kerbside stop in a clear sky (10) to a school's yard (500). A
+ * bus has left once 10 m further out (ARRIVAL_RADIUS.departureGap): the gap keeps a bus standing at the
+ * stop, its fixes wandering, from leaving and arriving again.
+ */
+export const ARRIVAL_RADIUS = { default: 40, min: 10, max: 500, departureGap: 10 } as const;
+
 export const BUS_STOP_MESSAGES = {
   zoneRequired: ref('busStops.zoneRequired'),
   titleRequired: ref('busStops.titleRequired'),
@@ -30,6 +38,7 @@ export const BUS_STOP_MESSAGES = {
   longitudeDecimals: ref('busStops.longitudeDecimals', { decimals: COORDINATE_DECIMALS }),
   duplicate: ref('busStops.titleTaken'),
   invalid: ref('busStops.invalidBusStop'),
+  arrivalRadius: ref('busStops.arrivalRadiusRange', { min: ARRIVAL_RADIUS.min, max: ARRIVAL_RADIUS.max }),
 } as const;
 const m = BUS_STOP_MESSAGES;
 
@@ -67,6 +76,14 @@ export const busStopInputSchema = z.object({
     decimals: m.longitudeDecimals,
   }),
   is_active: activeFlagSchema,
+  /** Whole metres; the default when not given. */
+  arrival_radius: z
+    .number({ message: m.arrivalRadius })
+    .int(m.arrivalRadius)
+    .min(ARRIVAL_RADIUS.min, m.arrivalRadius)
+    .max(ARRIVAL_RADIUS.max, m.arrivalRadius)
+    .optional()
+    .default(ARRIVAL_RADIUS.default),
 });
 export const busStopSchema = z.object({
   id: z.string(),
@@ -77,6 +94,8 @@ export const busStopSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
   is_active: z.boolean(),
+  /** Metres (ARRIVAL_RADIUS). */
+  arrival_radius: z.number(),
 });
 export const busStopListQuerySchema = resourceListQuerySchema(busStopsResource, {
   /** The stops of one zone (spec: GET /transport/bus-stops/?zone={zone}). */

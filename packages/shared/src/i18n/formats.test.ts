@@ -7,6 +7,7 @@ import {
   formatNumber,
   formatsFor,
   formatTime,
+  formatTimeAgo,
   formatWeekday,
   localeOfIntl,
 } from './formats';
@@ -72,6 +73,27 @@ describe('times', () => {
     expect(formatTime('en', 'Mars/Olympus_Mons', at)).toBe('12:49');
     expect(formatDateTime('en', 'Mars/Olympus_Mons', at)).toBe('November 24, 2026 at 12:49 PM UTC');
     expect(calendarDate('Mars/Olympus_Mons', at)).toBe('2026-11-24');
+  });
+});
+
+describe('time ago', () => {
+  const now = '2026-11-24T12:00:00Z';
+  const ago = (seconds: number) => new Date(Date.parse(now) - seconds * 1000);
+
+  it('says how long ago in the largest whole unit, in each language', () => {
+    expect(formatTimeAgo('en', ago(125), now)).toBe('2 minutes ago');
+    expect(formatTimeAgo('sw', ago(125), now)).toBe('dakika 2 zilizopita');
+    expect(formatTimeAgo('en', ago(119), now)).toBe('1 minute ago');
+    expect(formatTimeAgo('sw', ago(60), now)).toBe('dakika 1 iliyopita');
+    expect(formatTimeAgo('en', ago(45), now)).toBe('45 seconds ago');
+    expect(formatTimeAgo('en', ago(3 * 3600 + 59 * 60), now)).toBe('3 hours ago');
+    expect(formatTimeAgo('sw', ago(3 * 3600), now)).toBe('saa 3 zilizopita');
+    expect(formatTimeAgo('en', ago(2 * 86_400), now)).toBe('2 days ago');
+  });
+
+  it('takes a moment ahead of now (a clock running fast) as now', () => {
+    expect(formatTimeAgo('en', ago(-30), now)).toBe('0 seconds ago');
+    expect(formatsFor('sw', 'UTC').timeAgo(ago(600), now)).toBe('dakika 10 zilizopita');
   });
 });
 

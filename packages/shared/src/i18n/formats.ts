@@ -146,6 +146,32 @@ export function formatWeekday(locale: Locale, day: DayOfWeek, width: 'long' | 's
   return dateFormatter(locale, { weekday: width, timeZone: 'UTC' }).format(Date.UTC(2026, 0, 4 + day));
 }
 
+const relativeFormatters = new Map<Locale, Intl.RelativeTimeFormat>();
+
+/** How long ago, in the largest whole unit that fits: under a minute in seconds, then minutes, hours, days. */
+const AGO_UNITS = [
+  { unit: 'day', seconds: 86_400 },
+  { unit: 'hour', seconds: 3_600 },
+  { unit: 'minute', seconds: 60 },
+] as const;
+
+/**
+ * How long before `now` a moment was: '2 minutes ago' / 'dakika 2 zilizopita' (whole units, rounded
+ * down: a bus last heard 119 s ago was heard '1 minute ago'). A moment after `now` (a clock ahead) is now.
+ */
+export function formatTimeAgo(locale: Locale, at: Moment, now: Moment = new Date()): string {
+  let formatter = relativeFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.RelativeTimeFormat(FORMAT_LOCALES[locale], { numeric: 'always' });
+    relativeFormatters.set(locale, formatter);
+  }
+  const seconds = Math.max(0, Math.floor((instant(now).getTime() - instant(at).getTime()) / 1000));
+  const found = AGO_UNITS.find((candidate) => seconds >= candidate.seconds);
+  return found
+    ? formatter.format(-Math.floor(seconds / found.seconds), found.unit)
+    : formatter.format(-seconds, 'second');
+}
+
 /** How a number is written; by default grouped, with the decimals it has (up to 3). */
 export type NumberOptions = {
   /** Exactly this many decimals: 1 writes 93.45 as '93.5' and 100 as '100.0'. */
@@ -222,6 +248,8 @@ export type Formats = {
   date: (value: Moment, style?: DateStyle) => string;
   time: (at: Moment) => string;
   dateTime: (at: Moment, style?: DateTimeStyle) => string;
+  /** '2 minutes ago', counted to `now` (a screen's clock, so that every row ages together). */
+  timeAgo: (at: Moment, now?: Moment) => string;
   weekday: (day: DayOfWeek, width?: 'long' | 'short') => string;
   number: (value: number, options?: NumberOptions) => string;
   unitName: (unit: 'kilometer' | 'minute') => string;
@@ -235,6 +263,7 @@ export function formatsFor(locale: Locale, timeZone: string): Formats {
     date: (value, style) => formatDate(locale, timeZone, value, style),
     time: (at) => formatTime(locale, timeZone, at),
     dateTime: (at, style) => formatDateTime(locale, timeZone, at, style),
+    timeAgo: (at, now) => formatTimeAgo(locale, at, now),
     weekday: (day, width) => formatWeekday(locale, day, width),
     number: (value, options) => formatNumber(locale, value, options),
     unitName: (unit) => formatUnitName(locale, unit),

@@ -139,6 +139,8 @@ export const tripEventSchema = z.object({
   longitude: z.number().nullable(),
   /** The account that recorded it; null when unknown (the trip generator, a removed account). */
   recorded_by_name: z.string().nullable(),
+  /** Recorded from the bus's positions (an arrival at or departure from a stop), not by a person. */
+  automatic: z.boolean(),
 });
 export type TripEvent = z.infer<typeof tripEventSchema>;
 

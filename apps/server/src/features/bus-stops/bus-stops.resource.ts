@@ -38,6 +38,7 @@ const records = tenantRecords({
     latitude: degrees(busStops.latitude).as('latitude'),
     longitude: degrees(busStops.longitude).as('longitude'),
     is_active: busStops.is_active,
+    arrival_radius: busStops.arrival_radius,
   },
   notFound: ref('busStops.notFound'),
   search: [busStops.title, busStops.description],
@@ -51,6 +52,7 @@ const records = tenantRecords({
     latitude: input.latitude.toFixed(COORDINATE_DECIMALS),
     longitude: input.longitude.toFixed(COORDINATE_DECIMALS),
     is_active: input.is_active,
+    arrival_radius: input.arrival_radius,
   }),
   unique: { bus_stops_zone_title_idx: { field: 'title', message: m.duplicate } },
   references: { zone_id: { field: 'zone', message: ZONE_MESSAGES.invalid } },
@@ -103,5 +105,6 @@ export const busStopsDeclaration = declareResource({
     latitude: Number((-1.2 - (n % 1000) * 0.0001234).toFixed(COORDINATE_DECIMALS)),
     longitude: Number((36.8 + (n % 1000) * 0.0002345).toFixed(COORDINATE_DECIMALS)),
     is_active: n % 3 !== 0,
+    arrival_radius: 10 + (n % 491),
   }),
 });

@@ -37,6 +37,7 @@ describe('bus stops', () => {
       latitude: -1.2921234,
       longitude: 36.8219999,
       is_active: true,
+      arrival_radius: 40,
     };
     expect(created.body).toEqual(expected);
     expect((await t.request('GET', busStopsResource.itemPath(created.body.id), school.auth)).body).toEqual(
@@ -96,6 +97,31 @@ describe('bus stops', () => {
       expect(replaced).toMatchObject({ status: 400, body: errors });
     }
     expect((await t.request('GET', busStopsResource.itemPath(stop.id), school.auth)).body).toEqual(stop);
+  });
+
+  it('keeps the arrival radius given, refuses one outside 10..500 m, and changes nothing', async () => {
+    const z = await zone();
+    const stop = (await stopIn(z, 'School Yard', { arrival_radius: 150 })).body;
+    expect(stop).toMatchObject({ arrival_radius: 150 });
+    const body = { zone: z, title: 'School Yard', latitude: -1.2921, longitude: 36.8219 };
+    const message = ['Arrival radius must be a whole number of metres from 10 to 500'];
+    for (const arrival_radius of [9, 501, 12.5, '40']) {
+      expect(await stopIn(z, 'Kerbside', { arrival_radius })).toMatchObject({
+        status: 400,
+        body: { arrival_radius: message },
+      });
+      const replaced = await t.request('PUT', busStopsResource.itemPath(stop.id), {
+        ...school.auth,
+        body: { ...body, arrival_radius },
+      });
+      expect(replaced).toMatchObject({ status: 400, body: { arrival_radius: message } });
+    }
+    expect((await t.request('GET', busStopsResource.itemPath(stop.id), school.auth)).body).toEqual(stop);
+    const narrowed = await t.request('PUT', busStopsResource.itemPath(stop.id), {
+      ...school.auth,
+      body: { ...body, arrival_radius: 10 },
+    });
+    expect(narrowed).toMatchObject({ status: 200, body: { arrival_radius: 10 } });
   });
 
   it('keeps titles unique within a zone, whatever their case; another zone may reuse one', async () => {

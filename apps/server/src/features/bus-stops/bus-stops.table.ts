@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ARRIVAL_RADIUS } from '@app/shared/bus-stops/bus-stop.schemas';
+import { sqlCode } from '../../db/sql-codes';
 import { searchIndex } from '../../db/search-index';
 import { schoolReference, tenantColumns, tenantKey } from '../../db/tenant-columns';
 import { zones } from '../zones/zones.table';
@@ -18,6 +30,11 @@ export const busStops = pgTable(
     latitude: numeric('latitude', { precision: 10, scale: 7 }).notNull(),
     longitude: numeric('longitude', { precision: 10, scale: 7 }).notNull(),
     is_active: boolean('is_active').notNull().default(true),
+    /**
+     * Metres within which a bus's position has arrived at the stop (ARRIVAL_RADIUS). Read by the
+     * positions' writer through each trip stop's bus stop, so a change holds for the trips under way.
+     */
+    arrival_radius: smallint('arrival_radius').notNull().default(ARRIVAL_RADIUS.default),
   },
   (t) => [
     tenantKey(t),
@@ -33,5 +50,9 @@ export const busStops = pgTable(
     searchIndex('bus_stops_description_trgm_idx', t.tenant_id, t.description),
     check('bus_stops_latitude_check', sql`${t.latitude} between -90 and 90`),
     check('bus_stops_longitude_check', sql`${t.longitude} between -180 and 180`),
+    check(
+      'bus_stops_arrival_radius_check',
+      sql`${t.arrival_radius} between ${sqlCode(ARRIVAL_RADIUS.min)} and ${sqlCode(ARRIVAL_RADIUS.max)}`,
+    ),
   ],
 );

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { busStopsResource, type BusStop } from '@app/shared/bus-stops/bus-stop.schemas';
 import type { DeviceWithSecret } from '@app/shared/devices/device.schemas';
 import { EVENT } from '@app/shared/trip-events/trip-event.schemas';
 import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
@@ -10,8 +11,9 @@ import { calmZone, tripFixtures, type TestTrip } from '../trip-events/trips.test
 import { tripStops } from '../trips/trip-stops.table';
 import { trips } from '../trips/trips.table';
 
-// Trips from positions (issue 22 §2): entering a stop's radius (40 m) records Arrived at Stop and
-// leaving it (beyond 50 m) Departed Stop, marked automatic, once each; a crew's own event wins.
+// Trips from positions (issue 22 §2): entering a stop's radius (its bus stop's, 40 m by default)
+// records Arrived at Stop and leaving it (10 m beyond) Departed Stop, marked automatic, once each; a
+// crew's own event wins.
 const { t, school } = await appWithSchool();
 const fixtures = tripFixtures(t);
 await fixtures.setTimeZone(school, calmZone());
@@ -46,6 +48,22 @@ const ping = (phone: DeviceWithSecret, latitude: number, metres = 0) =>
     `${t.url}/api/gps/osmand/?id=${phone.identifier}&key=${phone.secret}&lat=${(latitude - metres * METRE).toFixed(7)}&lon=36.82&timestamp=${(clock += 10)}`,
   ).then((response) => expect(response.status).toBe(200));
 
+/** The office sets the trip stop's bus stop's radius, through the API as its form does. */
+async function setRadius(tripStopId: string, radius: number) {
+  const [row] = await t.database.db
+    .select({ busStop: tripStops.bus_stop_id })
+    .from(tripStops)
+    .where(eq(tripStops.id, tripStopId));
+  const path = busStopsResource.itemPath(row!.busStop);
+  const stop = (await t.request<BusStop>('GET', path, school.auth)).body;
+  const { zone, title, description, latitude, longitude, is_active } = stop;
+  const body = { zone, title, description, latitude, longitude, is_active, arrival_radius: radius };
+  expect(await t.request('PUT', path, { ...school.auth, body })).toMatchObject({
+    status: 200,
+    body: { arrival_radius: radius },
+  });
+}
+
 type Row = { stop: string; type: number; automatic: boolean; time: string };
 const eventsOf = (tripId: string) =>
   queryRows<Row>(
@@ -79,6 +97,76 @@ describe('arrivals and departures from positions', () => {
     );
     expect(kept!.arrived).toBe(iso(arrivedAt));
     expect((await eventsOf(trip.id)).filter((event) => event.stop === second!.id)).toEqual([]);
+  });
+
+  it("uses each stop's own radius: 100 m arrives at 80 m and leaves beyond 110; 15 m not at 30 m", async () => {
+    const { trip, phone } = await tripWithPhone();
+    const [wide, narrow] = trip.stops;
+    await setRadius(wide!.id, 100);
+    await setRadius(narrow!.id, 15);
+    await ping(phone, STOPS[0]!, 120);
+    await ping(phone, STOPS[0]!, 80);
+    const arrivedWide = clock;
+    await ping(phone, STOPS[0]!, -105); // beyond the radius, within the gap: still there
+    await ping(phone, STOPS[0]!, -115);
+    const leftWide = clock;
+    await ping(phone, STOPS[1]!, 30);
+    await ping(phone, STOPS[1]!, -30); // passed by, 30 m either side: not arrived
+    expect(await eventsOf(trip.id)).toEqual([
+      { stop: wide!.id, type: EVENT.arrived, automatic: true, time: iso(arrivedWide) },
+      { stop: wide!.id, type: EVENT.departed, automatic: true, time: iso(leftWide) },
+    ]);
+    await ping(phone, STOPS[1]!, 12);
+    const arrivedNarrow = clock;
+    await ping(phone, STOPS[1]!, 24); // within the 10 m gap
+    await ping(phone, STOPS[1]!, 30);
+    const leftNarrow = clock;
+    expect((await eventsOf(trip.id)).filter((event) => event.stop === narrow!.id)).toEqual([
+      { stop: narrow!.id, type: EVENT.arrived, automatic: true, time: iso(arrivedNarrow) },
+      { stop: narrow!.id, type: EVENT.departed, automatic: true, time: iso(leftNarrow) },
+    ]);
+  });
+
+  it('takes the default radius for a stop whose bus stop has been deleted since', async () => {
+    const { trip, phone } = await tripWithPhone();
+    const last = trip.stops[2]!;
+    const [row] = await t.database.db
+      .select({ busStop: tripStops.bus_stop_id })
+      .from(tripStops)
+      .where(eq(tripStops.id, last.id));
+    const deleted = await t.request('DELETE', busStopsResource.itemPath(row!.busStop), school.auth);
+    expect(deleted.status).toBe(204);
+    await ping(phone, STOPS[2]!, 45);
+    await ping(phone, STOPS[2]!, 35);
+    const arrivedAt = clock;
+    expect(await eventsOf(trip.id)).toEqual([
+      { stop: last.id, type: EVENT.arrived, automatic: true, time: iso(arrivedAt) },
+    ]);
+  });
+
+  it('answers automatic events as such in the trip’s events, and the crew’s as not', async () => {
+    const { trip, phone } = await tripWithPhone();
+    const [first] = trip.stops;
+    await ping(phone, STOPS[0]!, 10);
+    await fixtures.postEvent(school, {
+      trip: trip.id,
+      event_type: EVENT.incident,
+      notes: 'Flat tyre',
+      event_time: new Date((clock + 5) * 1000).toISOString(),
+      client_key: crypto.randomUUID(),
+    });
+    const listed = await fixtures.listEvents(school, trip.id);
+    expect(listed.status).toBe(200);
+    expect(listed.body.results).toMatchObject([
+      {
+        event_type: EVENT.arrived,
+        event_type_display: 'Arrived at Stop',
+        journey_stop: first!.id,
+        recorded_by_name: null,
+        automatic: true,
+      },
+      { event_type: EVENT.incident, notes: 'Flat tyre', automatic: false },
+    ]);
   });
 
   it('gives way to the crew: their arrival replaces the automatic one, and none is recorded after theirs', async () => {

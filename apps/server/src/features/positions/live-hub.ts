@@ -2,7 +2,12 @@ import type { ServerResponse } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/query-rows';
 import type { Db } from '../../db/client';
+import type { TripEta } from '@app/shared/positions/live.schemas';
+import type { TripFix } from '../eta/trip-etas';
 import type { LiveBus, LivePosition } from './live-bus';
+
+/** The ETAs of trips from their buses' latest positions (trip-etas.ts), through the school's scope. */
+export type EtaSource = (tenant: string, db: Db, fixes: TripFix[]) => Promise<TripEta[]>;
 
 /** Positions heard within this window go out together: a viewer gets a few writes a second, not one a ping. */
 const FLUSH_MS = 250;
@@ -12,12 +17,26 @@ const HEARTBEAT_MS = 20_000;
 const SNAPSHOT_HOURS = 12;
 
 type School = {
+  db: Db;
   latest: Map<string, LivePosition>;
   pending: Map<string, LivePosition>;
+  /** Each trip under way's latest ETAs, for a viewer who comes later. */
+  etas: Map<string, TripEta>;
+  /** Trips whose bus moved since their ETAs were last made, with its latest fix. */
+  moved: Map<string, TripFix>;
+  /** ETAs being made: one computation at a time a school, what moves meanwhile waits for the next. */
+  estimating: boolean;
   viewers: Set<ServerResponse>;
   ready: Promise<void>;
   stop: () => void;
 };
+
+const fixOf = (position: LivePosition): TripFix => ({
+  trip: position.trip!,
+  time: Date.parse(position.time),
+  latitude: position.latitude,
+  longitude: position.longitude,
+});
 
 /** One SSE message: its event name and JSON data. */
 const message = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -27,14 +46,19 @@ const message = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON
  * latest positions kept while someone watches it, first as a picture read once from the database,
  * then from the live bus. Every quarter of a second the positions heard are written, once encoded,
  * to each viewer of their school; a school's stream never carries another school's bus, since a
- * viewer is put with their own school only and the bus is subscribed by school.
+ * viewer is put with their own school only and the bus is subscribed by school. The trips whose bus
+ * moved get new ETAs (issue 22 §3), made once for all the school's viewers, sent as they are ready.
  */
 export class LiveHub {
   private readonly schools = new Map<string, School>();
   private readonly timer: NodeJS.Timeout;
   private readonly heartbeat: NodeJS.Timeout;
 
-  constructor(private readonly bus: LiveBus) {
+  constructor(
+    private readonly bus: LiveBus,
+    private readonly estimate: EtaSource,
+    private readonly log?: { warn(object: unknown, message: string): void },
+  ) {
     this.timer = setInterval(() => this.flush(), FLUSH_MS);
     this.timer.unref();
     this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
@@ -47,6 +71,7 @@ export class LiveHub {
     if (!school) {
       const latest = new Map<string, LivePosition>();
       const pending = new Map<string, LivePosition>();
+      const moved = new Map<string, TripFix>();
       // Heard before the picture is read: a position that arrives meanwhile is not lost.
       const stop = this.bus.subscribe(tenant, (positions) => {
         for (const position of positions) {
@@ -54,6 +79,7 @@ export class LiveHub {
           if (known && known.time >= position.time) continue;
           latest.set(position.vehicle, position);
           pending.set(position.vehicle, position);
+          if (position.trip) moved.set(position.trip, fixOf(position));
         }
       });
       const ready = snapshot(db, tenant).then((positions) => {
@@ -61,14 +87,18 @@ export class LiveHub {
           const known = latest.get(position.vehicle);
           if (!known || known.time < position.time) latest.set(position.vehicle, position);
         }
+        // Every trip under way with a position gets its ETAs made for the first viewers.
+        for (const position of latest.values()) if (position.trip) moved.set(position.trip, fixOf(position));
       });
-      school = { latest, pending, viewers: new Set(), ready, stop };
+      const etas = new Map<string, TripEta>();
+      school = { db, latest, pending, etas, moved, estimating: false, viewers: new Set(), ready, stop };
       this.schools.set(tenant, school);
       ready.catch(() => this.forget(tenant, school!));
     }
     await school.ready;
     school.viewers.add(viewer);
     viewer.write(message('snapshot', [...school.latest.values()]));
+    if (school.etas.size > 0) viewer.write(message('etas', [...school.etas.values()]));
     viewer.on('close', () => {
       school.viewers.delete(viewer);
       if (school.viewers.size === 0) this.forget(tenant, school);
@@ -98,11 +128,34 @@ export class LiveHub {
   }
 
   private flush() {
-    for (const school of this.schools.values()) {
-      if (school.pending.size === 0) continue;
-      const text = message('positions', [...school.pending.values()]);
-      school.pending.clear();
-      for (const viewer of school.viewers) viewer.write(text);
+    for (const [tenant, school] of this.schools) {
+      if (school.pending.size > 0) {
+        const text = message('positions', [...school.pending.values()]);
+        school.pending.clear();
+        for (const viewer of school.viewers) viewer.write(text);
+      }
+      if (school.moved.size > 0 && !school.estimating) void this.estimateMoved(tenant, school);
+    }
+  }
+
+  /** New ETAs of the trips whose bus moved, to every viewer of the school; a trip no longer under way loses its own. */
+  private async estimateMoved(tenant: string, school: School) {
+    const fixes = [...school.moved.values()];
+    school.moved.clear();
+    school.estimating = true;
+    try {
+      const etas = await this.estimate(tenant, school.db, fixes);
+      for (const fix of fixes) school.etas.delete(fix.trip);
+      for (const eta of etas) school.etas.set(eta.trip, eta);
+      if (etas.length > 0) {
+        const text = message('etas', etas);
+        for (const viewer of school.viewers) viewer.write(text);
+      }
+    } catch (error) {
+      // The positions still go out; the next move tries again.
+      this.log?.warn({ err: error, tenant }, 'live ETAs could not be made');
+    } finally {
+      school.estimating = false;
     }
   }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeviceWithSecret } from '@app/shared/devices/device.schemas';
 import { appWithSchool, createVehicleRecord, signedInAs, type SignedIn } from '../../../test/factories';
-import { openLive, type LiveEvent } from '../../../test/live-stream';
+import { liveHeaders, openLive, type LiveEvent } from '../../../test/live-stream';
 
 // The live stream (issue 22 §4): a school's viewers get its buses' positions as they are stored,
 // first a picture of each bus's latest, and never another school's bus.
@@ -16,11 +16,6 @@ async function bus(as: SignedIn) {
   });
   return { ...device.body, vehicle: vehicle.id };
 }
-const headers = (as: SignedIn) => ({
-  authorization: `Bearer ${as.auth.token}`,
-  'x-tenant-id': as.auth.tenant ?? '',
-  'x-profile-id': as.auth.profile ?? '',
-});
 const ping = (device: DeviceWithSecret, lat: number, secondsAgo = 1) =>
   fetch(
     `${t.url}/api/gps/osmand/?id=${device.identifier}&key=${device.secret}&lat=${lat}&lon=36.82&speed=10&bearing=90&timestamp=${Math.floor(Date.now() / 1000) - secondsAgo}`,
@@ -35,12 +30,12 @@ describe('the live stream', () => {
     const theirs = await bus(other);
     await ping(ours, -1.3, 30);
 
-    const viewer = await openLive(t.url, headers(school));
+    const viewer = await openLive(t.url, liveHeaders(school));
     const snapshot = await viewer.next((event) => event.event === 'snapshot');
     expect(snapshot.data).toEqual([
       expect.objectContaining({ vehicle: ours.vehicle, device: ours.id, latitude: -1.3, longitude: 36.82 }),
     ]);
-    const watcher = await openLive(t.url, headers(other));
+    const watcher = await openLive(t.url, liveHeaders(other));
     await watcher.next((event) => event.event === 'snapshot');
 
     await ping(theirs, -1.25);
@@ -66,7 +61,7 @@ describe('the live stream', () => {
   it('sends a late resend of an older position to nobody as news, and a vague one not at all', async () => {
     const ours = await bus(school);
     await ping(ours, -1.4, 5);
-    const viewer = await openLive(t.url, headers(school));
+    const viewer = await openLive(t.url, liveHeaders(school));
     await viewer.next(
       (event) => event.event === 'snapshot' && event.data.some((p: any) => p.vehicle === ours.vehicle),
     );
@@ -86,7 +81,7 @@ describe('the live stream', () => {
 
   it('is for the office: a driver is refused', async () => {
     const driver = await signedInAs(t, { role: 401, tenantId: school.tenantId });
-    const response = await fetch(`${t.url}/api/transport/positions/live/`, { headers: headers(driver) });
+    const response = await fetch(`${t.url}/api/transport/positions/live/`, { headers: liveHeaders(driver) });
     expect(response.status).toBe(403);
   });
 });

@@ -29,8 +29,11 @@ export type PingIntake = {
    * tracker's identifier; those of no such device are skipped. Answers how many were new.
    */
   fromForwarder(pings: Ping[], secret: string | undefined, timeField: string): Promise<number>;
-  /** Pings the broker vouched for (OwnTracks over MQTT: its ACL is the device's authentication). */
-  fromBroker(pings: Ping[]): Promise<number>;
+  /**
+   * Pings whose sender was vouched for otherwise: the broker (OwnTracks over MQTT: its ACL is the
+   * device's authentication) or a signed-in crew member's run sheet. `timeField` names the time in a refusal.
+   */
+  fromTrusted(pings: Ping[], timeField: string): Promise<number>;
 };
 
 /**
@@ -112,12 +115,12 @@ export function pingIntake(directory: DeviceDirectory, writer: PositionWriter): 
       }
       return writer.write(rows);
     },
-    async fromBroker(pings) {
+    async fromTrusted(pings, timeField) {
       const rows: PositionRow[] = [];
       for (const ping of pings) {
         const device = await directory.byIdentifier(ping.identifier);
         if (!device || !inVehicle(device)) continue;
-        checkTime(device, ping, 'tst');
+        checkTime(device, ping, timeField);
         rows.push(row(device, ping));
       }
       return writer.write(rows);

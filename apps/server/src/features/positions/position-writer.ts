@@ -2,9 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { sqlCode } from '../../db/sql-codes';
+import { ARRIVAL_RADIUS } from '@app/shared/bus-stops/bus-stop.schemas';
 import { EVENT } from '@app/shared/trip-events/trip-event.schemas';
 import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
 import { POSITIONS_CHANNEL } from './live-bus';
+import { metres } from './plane-distance';
 import type { Ping } from './ping';
 
 /** A ping of a known device, ready to store: its school, device and vehicle resolved, its flags set. */
@@ -115,20 +117,16 @@ export function positionWriter(
 }
 
 /**
- * A stop is reached within this many metres of it (a bus pulls in beside the stop's point; a phone's
- * fix is off by a few metres), and left beyond the second: the gap keeps a bus standing at the stop,
- * its fixes wandering, from leaving and arriving again.
+ * A trip stop's radius (ARRIVAL_RADIUS): its bus stop's, read by key when needed, so that a radius the
+ * office changes holds for the trips under way; the default when the bus stop has been deleted since.
+ * A stop is reached within it (a bus pulls in beside the stop's point; a phone's fix is off by a few
+ * metres) and left beyond it and the gap: the gap keeps a bus standing at the stop, its fixes
+ * wandering, from leaving and arriving again.
  */
-const ARRIVAL_RADIUS_M = 40;
-const DEPARTURE_RADIUS_M = 50;
-
-/**
- * Metres between two rows with latitude and longitude, on the plane tangent at their middle: exact
- * to a few centimetres at a stop's distances, and arithmetic PostgreSQL does without an extension.
- */
-const metres = (a: SQL, b: SQL) =>
-  sql`111320 * sqrt(power(${a}.latitude - ${b}.latitude, 2)
-        + power((${a}.longitude - ${b}.longitude) * cos(radians((${a}.latitude + ${b}.latitude) / 2)), 2))`;
+const radiusOf = (stop: SQL) =>
+  sql`coalesce((select b.arrival_radius from bus_stops b
+                 where b.tenant_id = ${stop}.tenant_id and b.id = ${stop}.bus_stop_id),
+               ${sqlCode(ARRIVAL_RADIUS.default)})`;
 
 /** Latest positions a NOTIFY carries: well under its 8,000 bytes at about 230 bytes each. */
 const POSITIONS_PER_MESSAGE = 30;
@@ -184,13 +182,15 @@ async function insert(database: Database, rows: PositionRow[], notify: boolean) 
                     accuracy, flags
         ), near as (
           -- Each stop of the trips under way that a good position of the batch came within its
-          -- radius of, with the first such position.
+          -- radius of, with the first such position. The radius is looked up only for a position
+          -- within the largest one: a stop or two a position, not every stop of its trip.
           select distinct on (s.tenant_id, ts.id) s.tenant_id, s.trip_id, ts.id as stop_id, s.time,
                  s.latitude, s.longitude
             from stored s
             join trip_stops ts on ts.tenant_id = s.tenant_id and ts.trip_id = s.trip_id
            where s.trip_id is not null and s.flags = 0
-             and ${metres(sql`s`, sql`ts`)} <= ${ARRIVAL_RADIUS_M}::int
+             and case when ${metres(sql`s`, sql`ts`)} <= ${sqlCode(ARRIVAL_RADIUS.max)}
+                      then ${metres(sql`s`, sql`ts`)} <= ${radiusOf(sql`ts`)} end
            order by s.tenant_id, ts.id, s.time
         ), arrived as (
           insert into trip_events (tenant_id, trip_id, event_type, trip_stop_id, event_time, latitude,
@@ -203,17 +203,22 @@ async function insert(database: Database, rows: PositionRow[], notify: boolean) 
           on conflict do nothing
           returning id
         ), open_stops as (
-          -- The stops of the batch's trips arrived at before it and not left yet.
-          select e.tenant_id, e.trip_id, e.trip_stop_id, min(e.event_time) as arrived_at,
-                 min(ts.latitude::float8) as latitude, min(ts.longitude::float8) as longitude
-            from trip_events e
-            join trip_stops ts on ts.tenant_id = e.tenant_id and ts.trip_id = e.trip_id and ts.id = e.trip_stop_id
-           where (e.tenant_id, e.trip_id) in (select tenant_id, trip_id from stored where trip_id is not null)
-             and e.event_type = ${sqlCode(EVENT.arrived)}
-             and not exists (select from trip_events d
-                              where d.tenant_id = e.tenant_id and d.trip_id = e.trip_id
-                                and d.trip_stop_id = e.trip_stop_id and d.event_type = ${sqlCode(EVENT.departed)})
-           group by e.tenant_id, e.trip_id, e.trip_stop_id
+          -- The stops of the batch's trips arrived at and not left yet: before the batch, or by one of
+          -- its positions (a phone catching up sends its arrival and departure together).
+          select a.tenant_id, a.trip_id, a.trip_stop_id, min(a.arrived_at) as arrived_at,
+                 min(ts.latitude::float8) as latitude, min(ts.longitude::float8) as longitude,
+                 ${radiusOf(sql`ts`)} as radius
+            from (select e.tenant_id, e.trip_id, e.trip_stop_id, e.event_time as arrived_at
+                    from trip_events e
+                   where (e.tenant_id, e.trip_id) in (select tenant_id, trip_id from stored where trip_id is not null)
+                     and e.event_type = ${sqlCode(EVENT.arrived)}
+                  union all
+                  select n.tenant_id, n.trip_id, n.stop_id, n.time from near n) a
+            join trip_stops ts on ts.tenant_id = a.tenant_id and ts.trip_id = a.trip_id and ts.id = a.trip_stop_id
+           where not exists (select from trip_events d
+                              where d.tenant_id = a.tenant_id and d.trip_id = a.trip_id
+                                and d.trip_stop_id = a.trip_stop_id and d.event_type = ${sqlCode(EVENT.departed)})
+           group by a.tenant_id, a.trip_id, a.trip_stop_id, ts.tenant_id, ts.bus_stop_id
         ), departed as (
           insert into trip_events (tenant_id, trip_id, event_type, trip_stop_id, event_time, latitude,
                                    longitude, automatic)
@@ -221,7 +226,7 @@ async function insert(database: Database, rows: PositionRow[], notify: boolean) 
                  o.trip_stop_id, s.time, s.latitude, s.longitude, true
             from open_stops o
             join stored s on s.tenant_id = o.tenant_id and s.trip_id = o.trip_id
-           where s.flags = 0 and s.time > o.arrived_at and ${metres(sql`s`, sql`o`)} > ${DEPARTURE_RADIUS_M}::int
+           where s.flags = 0 and s.time > o.arrived_at and ${metres(sql`s`, sql`o`)} > o.radius + ${sqlCode(ARRIVAL_RADIUS.departureGap)}
            order by o.tenant_id, o.trip_stop_id, s.time
           on conflict do nothing
           returning id

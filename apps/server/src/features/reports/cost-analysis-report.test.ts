@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appWithSchool } from '../../../test/factories';
-import { completedTrips, manyRoutes } from './completed-trips.test-helpers';
+import { completedTrips, manyRoutes, measuredTrips } from './completed-trips.test-helpers';
 import { buildCostAnalysisReport } from './cost-analysis-report';
 
 const { t, school } = await appWithSchool();
 let week: Awaited<ReturnType<typeof completedTrips>>;
+let measured: Awaited<ReturnType<typeof measuredTrips>>;
 beforeAll(async () => {
   week = await completedTrips(t, school);
+  measured = await measuredTrips(t, school, week);
 });
 const report = (start: string, end: string) =>
   week.fixtures.report(buildCostAnalysisReport, school, start, end);
@@ -32,6 +34,8 @@ describe('Cost Analysis', () => {
             route: north.title,
             trips: 2,
             distance: 75,
+            trips_measured_by_gps: 0,
+            trips_without_odometer: 0,
             cost: 937.5,
             riders: 3,
             cost_per_student: 312.5,
@@ -42,6 +46,8 @@ describe('Cost Analysis', () => {
             route: south.title,
             trips: 2,
             distance: 20,
+            trips_measured_by_gps: 0,
+            trips_without_odometer: 1,
             cost: 250,
             riders: 2,
             cost_per_student: 125,
@@ -60,9 +66,19 @@ describe('Cost Analysis', () => {
             registration_number: a.registration_number,
             trips: 3,
             distance: 75,
+            trips_measured_by_gps: 0,
+            trips_without_odometer: 1,
             cost: 937.5,
           },
-          { vehicle: 'CA-B', registration_number: b.registration_number, trips: 1, distance: 20, cost: 250 },
+          {
+            vehicle: 'CA-B',
+            registration_number: b.registration_number,
+            trips: 1,
+            distance: 20,
+            trips_measured_by_gps: 0,
+            trips_without_odometer: 0,
+            cost: 250,
+          },
         ],
       },
     ]);
@@ -156,5 +172,88 @@ describe('Cost Analysis', () => {
       })),
     );
     expect(body.figures.map((figure) => figure.value)).toEqual([2, 496, 992, null]);
+  });
+});
+
+describe('Cost Analysis, where odometers were not read', () => {
+  it('prices a trip’s distance from its good positions, and counts the trips measured so and those not', async () => {
+    await costs(12.5);
+    const { north, south } = week.routes;
+    const body = await report('2026-03-16', '2026-03-20');
+    expect(body.tables.map((table) => table.rows)).toEqual([
+      [
+        // 11.1 km by GPS, 30 by the odometer (its positions' 5.6 left aside), one trip by neither.
+        {
+          route_code: 'CA-NORTH',
+          route: north.title,
+          trips: 3,
+          distance: 41.1,
+          trips_measured_by_gps: 1,
+          trips_without_odometer: 1,
+          cost: 513.75,
+          riders: 0,
+          cost_per_student: null,
+        },
+        // 5.6 km by the phone's trail (the most fixes), and a trip with one good fix: neither.
+        {
+          route_code: 'CA-SOUTH',
+          route: south.title,
+          trips: 2,
+          distance: 5.6,
+          trips_measured_by_gps: 1,
+          trips_without_odometer: 1,
+          cost: 70,
+          riders: 0,
+          cost_per_student: null,
+        },
+      ],
+      [
+        {
+          vehicle: 'CA-G',
+          registration_number: measured.vehicle.registration_number,
+          trips: 5,
+          distance: 46.7,
+          trips_measured_by_gps: 2,
+          trips_without_odometer: 2,
+          cost: 583.75,
+        },
+      ],
+    ]);
+    for (const table of body.tables)
+      expect(table.columns.slice(3, 6).map((column) => column.label)).toEqual([
+        'Distance',
+        'Trips Measured by GPS',
+        'Trips Without Odometer Readings or GPS',
+      ]);
+    expect(body.figures.map((figure) => figure.value)).toEqual([12.5, 46.7, 583.75, null]);
+    expect(body.chart?.data).toEqual([
+      { route: 'CA-NORTH', cost: 513.75 },
+      { route: 'CA-SOUTH', cost: 70 },
+    ]);
+  });
+
+  it('leaves out flagged positions and another school’s, and sees theirs only in their report', async () => {
+    await costs(10);
+    // 10 steps of 1,113.2 m, the fixes between them of poor accuracy, an impossible jump or another
+    // school's on the same device and trip left out.
+    const monday = await report('2026-03-16', '2026-03-16');
+    expect(monday.tables[0]!.rows).toEqual([
+      expect.objectContaining({ distance: 11.1, trips_measured_by_gps: 1, cost: 111 }),
+    ]);
+    await week.fixtures.settings(week.other, { cost_per_km: 10 });
+    const theirs = await week.fixtures.report(
+      buildCostAnalysisReport,
+      week.other,
+      '2026-03-16',
+      '2026-03-20',
+    );
+    expect(theirs.tables[0]!.rows).toEqual([
+      expect.objectContaining({
+        route_code: 'CA-NORTH-GPS',
+        distance: 2.2,
+        trips_measured_by_gps: 1,
+        cost: 22,
+      }),
+    ]);
   });
 });

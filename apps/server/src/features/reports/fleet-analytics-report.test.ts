@@ -1,12 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Report } from '@app/shared/reports/report.schemas';
 import { appWithSchool } from '../../../test/factories';
-import { completedTrips, manyRoutes } from './completed-trips.test-helpers';
+import { completedTrips, manyRoutes, measuredTrips } from './completed-trips.test-helpers';
 import { buildFleetAnalyticsReport } from './fleet-analytics-report';
 
 const { t, school } = await appWithSchool();
 let week: Awaited<ReturnType<typeof completedTrips>>;
+let measured: Awaited<ReturnType<typeof measuredTrips>>;
 beforeAll(async () => {
   week = await completedTrips(t, school);
+  measured = await measuredTrips(t, school, week);
 });
 const report = (start: string, end: string) =>
   week.fixtures.report(buildFleetAnalyticsReport, school, start, end);
@@ -31,6 +34,7 @@ describe('Fleet Analytics', () => {
             capacity: 40,
             trips: 3,
             distance: 75,
+            trips_measured_by_gps: 0,
             trips_without_odometer: 1,
             average_load: 2,
             load_percent: 5,
@@ -41,6 +45,7 @@ describe('Fleet Analytics', () => {
             capacity: 20,
             trips: 1,
             distance: 20,
+            trips_measured_by_gps: 0,
             trips_without_odometer: 0,
             average_load: 0,
             load_percent: 0,
@@ -129,5 +134,92 @@ describe('Fleet Analytics', () => {
     expect(body.chart?.data.map((point) => point.distance).sort((x, y) => Number(x) - Number(y))).toEqual(
       Array.from({ length: 30 }, (_, i) => i + 2),
     );
+  });
+});
+
+describe('Fleet Analytics, where odometers were not read', () => {
+  it('takes a trip’s distance from its good positions, and counts the trips measured so and those not', async () => {
+    const body = await report('2026-03-16', '2026-03-20');
+    expect(body.tables[0]!.rows).toEqual([
+      {
+        vehicle: 'CA-G',
+        registration_number: measured.vehicle.registration_number,
+        capacity: 30,
+        trips: 5,
+        // 11.1 + 30 + 5.6 km: two trips by GPS, one by its odometer, two measured by neither.
+        distance: 46.7,
+        trips_measured_by_gps: 2,
+        trips_without_odometer: 2,
+        average_load: 0,
+        load_percent: 0,
+      },
+    ]);
+    expect(body.tables[0]!.columns.slice(4, 7)).toEqual([
+      { key: 'distance', label: 'Distance', kind: 'distance' },
+      { key: 'trips_measured_by_gps', label: 'Trips Measured by GPS', kind: 'count' },
+      { key: 'trips_without_odometer', label: 'Trips Without Odometer Readings or GPS', kind: 'count' },
+    ]);
+    expect(body.figures[1]).toEqual({ label: 'Total distance', kind: 'distance', value: 46.7 });
+    expect(body.chart?.data).toEqual([{ vehicle: 'CA-G', distance: 46.7 }]);
+  });
+
+  it.each([
+    // 10 steps of 1,113.2 m; the flagged fixes and another school's on the same device left out.
+    ['2026-03-16', 11.1, 1, 0],
+    // Both readings: the odometer's 30 km, not the positions' 5.6.
+    ['2026-03-17', 30, 0, 0],
+    // Only a start reading. The phone's 6 fixes (5 steps, one across 28 minutes without a fix), not
+    // the tracker's 3 (11.1 km), nor both.
+    ['2026-03-18', 5.6, 1, 0],
+    // One good fix measures nothing; no fix at all neither.
+    ['2026-03-19', 0, 0, 1],
+    ['2026-03-20', 0, 0, 1],
+  ])('on %s: %d km, %d by GPS, %d by neither', async (date, distance, byGps, neither) => {
+    const body = await report(date, date);
+    expect(body.tables[0]!.rows).toEqual([
+      expect.objectContaining({
+        vehicle: 'CA-G',
+        trips: 1,
+        distance,
+        trips_measured_by_gps: byGps,
+        trips_without_odometer: neither,
+      }),
+    ]);
+  });
+
+  it('reads the positions through the school’s own connection, and says so in Kiswahili', async () => {
+    const response = await t.request<Report>(
+      'GET',
+      '/reports/fleet-analytics/?start_date=2026-03-16&end_date=2026-03-16',
+      {
+        ...school.auth,
+        headers: { 'accept-language': 'sw' },
+      },
+    );
+    expect(response.status).toBe(200);
+    const [table] = response.body.tables;
+    expect(table!.rows).toEqual([expect.objectContaining({ distance: 11.1, trips_measured_by_gps: 1 })]);
+    expect(table!.columns.slice(5, 7).map((column) => column.label)).toEqual([
+      'Safari Zilizopimwa kwa GPS',
+      'Safari Bila Usomaji wa Odomita wala GPS',
+    ]);
+  });
+
+  it('measures another school’s trip by its own positions only, in its own report', async () => {
+    const theirs = await week.fixtures.report(
+      buildFleetAnalyticsReport,
+      week.other,
+      '2026-03-16',
+      '2026-03-20',
+    );
+    // 2 steps of 1,113.2 m; their row on our trip's device is not theirs to count either.
+    expect(theirs.tables[0]!.rows).toEqual([
+      expect.objectContaining({
+        trips: 1,
+        distance: 2.2,
+        trips_measured_by_gps: 1,
+        trips_without_odometer: 0,
+      }),
+    ]);
   });
 });

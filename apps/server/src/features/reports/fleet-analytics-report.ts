@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { ReportColumn, ReportRow } from '@app/shared/reports/report.schemas';
 import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
 import { sqlCode } from '../../db/sql-codes';
+import { tripDistances } from '../positions/trip-distance';
 import type { ReportBuilder } from './report-definition';
-import { CHART_LIMIT, reportStatement, riderCountOfTrip } from './report-sql';
+import { aroundRange, CHART_LIMIT, reportStatement, riderCountOfTrip } from './report-sql';
 import { ref } from '@app/shared/i18n/message-ref';
 
 const columns: ReportColumn[] = [
@@ -12,7 +13,8 @@ const columns: ReportColumn[] = [
   { key: 'capacity', label: ref('reports.capacity'), kind: 'count' },
   { key: 'trips', label: ref('reports.tripsCompleted'), kind: 'count' },
   { key: 'distance', label: ref('reports.distance'), kind: 'distance' },
-  { key: 'trips_without_odometer', label: ref('reports.tripsWithoutOdometer'), kind: 'count' },
+  { key: 'trips_measured_by_gps', label: ref('reports.tripsMeasuredByGps'), kind: 'count' },
+  { key: 'trips_without_odometer', label: ref('reports.tripsWithoutOdometerOrGps'), kind: 'count' },
   { key: 'average_load', label: ref('reports.averageLoad'), kind: 'number' },
   { key: 'load_percent', label: ref('reports.loadVsCapacity'), kind: 'percent' },
 ];
@@ -28,9 +30,10 @@ type Answer = {
  * and how full.
  *
  * - Only completed trips count: a scheduled, running or cancelled trip has no distance or load yet.
- * - Distance is the odometer's end minus its start, of the trips with both readings; the trips
- *   missing one are counted in a column of their own, so a short distance can be told from
- *   readings not taken.
+ * - A trip's distance is its odometer's end minus its start where both were read, else the distance
+ *   its positions measured (tripDistances, to 0.1 km); the trips measured by GPS are counted in a
+ *   column, and those with neither in another, so a short distance can be told from readings not
+ *   taken, and a reader knows how much of it the odometers did not give.
  * - Load is the riders of each completed trip (the students recorded boarding or, if more, leaving
  *   it: ridersOfTrip), against the vehicle's capacity. The fleet's load is over all its completed trips
  *   (boardings ÷ seats offered), so a busy vehicle weighs more than one used once.
@@ -40,19 +43,27 @@ export const buildFleetAnalyticsReport: ReportBuilder = async (ctx, school, rang
   const answer = await reportStatement<Answer>(
     ctx,
     sql`
-    with done as (
-      select t.vehicle_id, t.odometer_end - t.odometer_start as km, ${riderCountOfTrip('t')} as riders
+    with completed as (
+      select t.id, t.vehicle_id, t.odometer_end - t.odometer_start as odometer_km,
+        ${riderCountOfTrip('t')} as riders
       from trips t
       where t.tenant_id = ${tenant} and t.journey_date between ${range.start_date} and ${range.end_date}
         and t.status = ${sqlCode(STATUS.completed)}
+    ), measured as (
+      ${tripDistances(tenant, sql`select id from completed where odometer_km is null`, aroundRange(school, range))}
+    ), done as (
+      select c.vehicle_id, c.riders, m.trip_id is not null and c.odometer_km is null as by_gps,
+        coalesce(c.odometer_km, round((m.metres / 1000)::numeric, 1)) as km
+      from completed c left join measured m on m.trip_id = c.id
     ), per_vehicle as (
-      select vehicle_id, count(*)::int as trips, coalesce(sum(km), 0)::int as distance,
+      select vehicle_id, count(*)::int as trips, coalesce(sum(km), 0) as distance,
+        (count(*) filter (where by_gps))::int as trips_measured_by_gps,
         (count(*) filter (where km is null))::int as trips_without_odometer,
         sum(riders)::int as riders
       from done group by vehicle_id
     ), listed as (
       select v.code as vehicle, v.registration_number, v.max_capacity as capacity, p.trips, p.distance,
-        p.trips_without_odometer, round(p.riders::numeric / p.trips, 1) as average_load,
+        p.trips_measured_by_gps, p.trips_without_odometer, round(p.riders::numeric / p.trips, 1) as average_load,
         round(100.0 * p.riders / (p.trips * v.max_capacity), 1) as load_percent,
         p.riders as riders, p.trips * v.max_capacity as seats
       from per_vehicle p join vehicles v on v.tenant_id = ${tenant} and v.id = p.vehicle_id

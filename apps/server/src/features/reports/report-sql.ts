@@ -71,16 +71,24 @@ export async function reportStatement<Row extends object>(ctx: TenantContext, st
 }
 
 /**
- * Which events of the range's trips to read, on the events' (tenant, type, time) index: those of
- * a day before the first date to a day after the last, in the school's zone. An event of a trip is
- * recorded on its date; a day either side keeps late-night trips and clocks a little wrong, and
- * leaves out only records more than a day from their trip's date, which are mistakes.
+ * When the range's trips can have left a record (an event, a position): from a day before the first
+ * date to a day after the last, in the school's zone. A trip's records are made on its date; a day
+ * either side keeps late-night trips and clocks a little wrong, and leaves out only records more
+ * than a day from their trip's date, which are mistakes.
  */
-export function eventsOfRange(school: ReportSchool, range: ReportRange, types: number[]): SQL {
+export function aroundRange(school: ReportSchool, range: ReportRange): { from: SQL; to: SQL } {
   const zone = school.time_zone;
+  return {
+    from: sql`((${range.start_date}::date - 1)::timestamp at time zone ${zone})`,
+    to: sql`((${range.end_date}::date + 2)::timestamp at time zone ${zone})`,
+  };
+}
+
+/** Which events of the range's trips to read (aroundRange), on the events' (tenant, type, time) index. */
+export function eventsOfRange(school: ReportSchool, range: ReportRange, types: number[]): SQL {
+  const around = aroundRange(school, range);
   return sql`e.event_type in (${sqlCodes(types)})
-    and e.event_time >= ((${range.start_date}::date - 1)::timestamp at time zone ${zone})
-    and e.event_time < ((${range.end_date}::date + 2)::timestamp at time zone ${zone})`;
+    and e.event_time >= ${around.from} and e.event_time < ${around.to}`;
 }
 
 /** Charts draw at most this many bars; more would not be readable. */

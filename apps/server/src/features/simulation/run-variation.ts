@@ -15,16 +15,41 @@ export function seededRandom(seed: number): () => number {
 const between = (random: () => number, low: number, high: number) => low + random() * (high - low);
 
 /**
- * A day as school buses have them: leaving up to a minute early or seven late; one segment in five
- * in slow traffic (30 to 80% longer), the others within 15% of the schedule; 20 to 60 seconds at a
+ * A district's streets as buses meet them every school day (recurring traffic): a segment's usual
+ * time against the schedule's at an hour of the day, the same each day. A quarter of the segments
+ * are slow in the morning rush (6 to 9: 30 to 70% longer), one in ten in the afternoon one (15 to
+ * 18: 20 to 50%), one in six is quicker than the schedule says all day (10 to 20%), the others
+ * within 5%. Segments are named by their two stops, so every trip over the same street meets the
+ * same traffic; the draw is from the name, so a district is the same on every run of a seed.
+ */
+export function districtTraffic(seed: number): (segment: string, hour: number) => number {
+  return (segment, hour) => {
+    let hash = seed >>> 0;
+    for (let i = 0; i < segment.length; i++) hash = Math.imul(hash ^ segment.charCodeAt(i), 0x01000193);
+    const random = seededRandom(hash);
+    const [kind, size] = [random(), random()];
+    if (kind < 0.25) return hour >= 6 && hour < 9 ? 1.3 + size * 0.4 : 1;
+    if (kind < 0.35) return hour >= 15 && hour < 18 ? 1.2 + size * 0.3 : 1;
+    if (kind < 0.52) return 0.8 + size * 0.1;
+    return 0.95 + size * 0.1;
+  };
+}
+
+/**
+ * A day as school buses have it: leaving up to a minute early or seven late; the whole district a
+ * few percent quicker or slower than usual (weather, a market day); each segment its usual time
+ * (`usual`, one per segment: districtTraffic's, or 1 where none is known) within 10%, and one in
+ * twelve in unusual traffic (an accident, road works: 30 to 80% longer); 20 to 60 seconds at a
  * stop, and one stop in ten much longer (a child late to the gate: 90 to 180 seconds).
  */
-export function drawVariation(random: () => number, stops: number): RunVariation {
+export function drawVariation(random: () => number, stops: number, usual: number[] = []): RunVariation {
+  const day = between(random, 0.93, 1.08);
   return {
     startDelayMs: between(random, -1, 7) * 60_000,
-    segmentFactors: Array.from({ length: Math.max(0, stops - 1) }, () =>
-      random() < 0.2 ? between(random, 1.3, 1.8) : between(random, 0.85, 1.15),
-    ),
+    segmentFactors: Array.from({ length: Math.max(0, stops - 1) }, (_, i) => {
+      const factor = (usual[i] ?? 1) * day * between(random, 0.9, 1.1);
+      return random() < 1 / 12 ? factor * between(random, 1.3, 1.8) : factor;
+    }),
     dwellMs: Array.from({ length: stops }, () =>
       random() < 0.1 ? between(random, 90, 180) * 1000 : between(random, 20, 60) * 1000,
     ),

@@ -24,6 +24,7 @@ const eventColumns = {
   latitude: sql<number | null>`${tripEvents.latitude}::float8`,
   longitude: sql<number | null>`${tripEvents.longitude}::float8`,
   recorded_by_name: sql<string | null>`nullif(concat_ws(' ', ${users.first_name}, ${users.last_name}), '')`,
+  automatic: tripEvents.automatic,
 };
 
 /** The school's events matching `where`, in time order (then as recorded), with their names. */

@@ -41,6 +41,7 @@ describe('POST and GET /transport/trip-events/', () => {
         latitude: -1.2921,
         longitude: 36.8219,
         recorded_by_name: 'Test User',
+        automatic: false,
       },
     });
     const pickup = await post(school, {

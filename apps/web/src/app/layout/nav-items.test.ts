@@ -20,6 +20,7 @@ describe('navItemsFor', () => {
         'Route List',
         'Trip Management',
         'Active Trips',
+        'Live Map',
         'Run Sheet',
       ]),
     );
@@ -35,7 +36,7 @@ describe('navItemsFor', () => {
         'Cost Analysis',
       ]),
     );
-    expect(all).toHaveLength(25);
+    expect(all).toHaveLength(26);
   });
 
   it('shows a Teacher only the dashboard, and a Driver the dashboard and the run sheet (not the office screens)', () => {

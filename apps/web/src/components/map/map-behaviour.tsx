@@ -5,11 +5,23 @@ import { useMap } from 'react-leaflet';
 /** Fit closer than this and one stop fills the screen with nothing around it. */
 const MAX_FIT_ZOOM = 16;
 
+type FitPadding = { topLeft: [number, number]; bottomRight: [number, number] };
+const DEFAULT_FIT_PADDING: FitPadding = { topLeft: [36, 36], bottomRight: [36, 36] };
+
 /**
  * What the map does around its layers: names itself for assistive technology, and fits its view
  * to `bounds` whenever they or the map's size change (a modal opening, a narrow screen).
  */
-export function MapBehaviour({ ariaLabel, bounds }: { ariaLabel: string; bounds: LatLngBounds | null }) {
+export function MapBehaviour({
+  ariaLabel,
+  bounds,
+  fitPadding = DEFAULT_FIT_PADDING,
+}: {
+  ariaLabel: string;
+  bounds: LatLngBounds | null;
+  /** Room kept free inside the map's edges when fitting, top left and bottom right (px). */
+  fitPadding?: FitPadding;
+}) {
   const map = useMap();
 
   useEffect(() => {
@@ -29,10 +41,17 @@ export function MapBehaviour({ ariaLabel, bounds }: { ariaLabel: string; bounds:
   }, [map]);
 
   const key = bounds?.toBBoxString();
+  const { topLeft, bottomRight } = fitPadding;
+  const padding = `${topLeft.join()} ${bottomRight.join()}`;
   useEffect(() => {
     const fit = () => {
       map.invalidateSize();
-      if (bounds) map.fitBounds(bounds, { padding: [36, 36], maxZoom: MAX_FIT_ZOOM });
+      if (bounds)
+        map.fitBounds(bounds, {
+          paddingTopLeft: fitPadding.topLeft,
+          paddingBottomRight: fitPadding.bottomRight,
+          maxZoom: MAX_FIT_ZOOM,
+        });
     };
     fit();
     const observer = new ResizeObserver(fit);
@@ -40,7 +59,7 @@ export function MapBehaviour({ ariaLabel, bounds }: { ariaLabel: string; bounds:
     return () => observer.disconnect();
     // The bounds are compared by value: a new object with the same corners is no change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [map, key]);
+  }, [map, key, padding]);
 
   return null;
 }

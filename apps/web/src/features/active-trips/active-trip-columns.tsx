@@ -1,31 +1,32 @@
-import { Badge, Stack, Text } from '@mantine/core';
-import { FormattedMessage, type IntlShape } from 'react-intl';
+import { Stack, Text } from '@mantine/core';
+import type { IntlShape } from 'react-intl';
 import type { Formats } from '@app/shared/i18n/formats';
-import { shortTime } from '@app/shared/journeys/journey.schemas';
+import type { LivePosition, TripEta } from '@app/shared/positions/live.schemas';
 import type { ActiveTrip } from '@app/shared/trip-status/trip-status.schemas';
 import type { Column } from '../../components/data-table';
+import {
+  DelayBadge,
+  delaySecondsOf,
+  lastSeenText,
+  NextStopCell,
+  nextStopOf,
+} from '../../components/live-labels';
 import { RouteCell, vehicleLabel } from '../../components/trip-labels';
 import { eventTypeText } from '../../lib/trip-texts';
 
-const NONE = '—';
+/** A trip under way as the list gave it, with what the live stream has said of its bus since. */
+export type ActiveTripRow = ActiveTrip & {
+  /** The bus's latest position on this trip, heard live; null before one. */
+  heard: LivePosition | null;
+  /** The trip's latest arrival estimates; null before any. */
+  eta: TripEta | null;
+};
 
-/** "On time", or "12 min late" against the next stop's expected time; nothing to say without a next stop. */
-function Lateness({ minutes }: { minutes: number | null }) {
-  if (minutes === null) return <>{NONE}</>;
-  const late = minutes > 0;
-  return (
-    <Badge color={late ? 'red' : 'green'} variant="light" tt="none">
-      {late ? (
-        <FormattedMessage id="activeTrips.minutesLate" values={{ minutes }} />
-      ) : (
-        <FormattedMessage id="activeTrips.onTime" />
-      )}
-    </Badge>
-  );
-}
-
-/** The columns of the active trips: the route, who drives it, what happened last, and what comes next. */
-export function activeTripColumns(formats: Formats, intl: IntlShape): Column<ActiveTrip>[] {
+/**
+ * The columns of the active trips: the route, the bus (and when it was last heard, once it has gone quiet),
+ * who drives it, what happened last, the next stop with its ETA, and how late it runs, all kept live.
+ */
+export function activeTripColumns(formats: Formats, intl: IntlShape, now: number): Column<ActiveTripRow>[] {
   return [
     {
       key: 'route',
@@ -35,7 +36,19 @@ export function activeTripColumns(formats: Formats, intl: IntlShape): Column<Act
     {
       key: 'vehicle',
       title: intl.formatMessage({ id: 'activeTrips.vehicle' }),
-      render: ({ trip }) => vehicleLabel(trip),
+      render: ({ trip, heard }) => {
+        const quiet = heard && lastSeenText(intl, formats, heard.time, now);
+        return quiet ? (
+          <Stack gap={0}>
+            <Text size="sm">{vehicleLabel(trip)}</Text>
+            <Text size="xs" c="dimmed">
+              {quiet}
+            </Text>
+          </Stack>
+        ) : (
+          vehicleLabel(trip)
+        );
+      },
     },
     {
       key: 'driver',
@@ -60,31 +73,13 @@ export function activeTripColumns(formats: Formats, intl: IntlShape): Column<Act
     {
       key: 'next_stop',
       title: intl.formatMessage({ id: 'activeTrips.nextStop' }),
-      render: ({ next_stop: stop }) =>
-        stop ? (
-          <Stack gap={0}>
-            <Text size="sm">
-              <FormattedMessage
-                id="activeTrips.stopOfSequence"
-                values={{ sequence: stop.sequence, stop: stop.bus_stop_title }}
-              />
-            </Text>
-            <Text size="xs" c="dimmed">
-              <FormattedMessage
-                id="activeTrips.expectedAt"
-                values={{ time: shortTime(stop.expected_time) }}
-              />
-            </Text>
-          </Stack>
-        ) : (
-          intl.formatMessage({ id: 'activeTrips.lastStopPassed' })
-        ),
+      render: (row) => <NextStopCell stop={nextStopOf(row, row.eta)} formats={formats} />,
     },
     {
       key: 'late',
       title: intl.formatMessage({ id: 'activeTrips.timing' }),
-      width: 120,
-      render: ({ minutes_late: minutes }) => <Lateness minutes={minutes} />,
+      width: 130,
+      render: (row) => <DelayBadge seconds={delaySecondsOf(row, row.eta)} />,
     },
   ];
 }

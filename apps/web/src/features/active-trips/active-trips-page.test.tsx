@@ -3,21 +3,28 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActiveTrip } from '@app/shared/trip-status/trip-status.schemas';
+import { fakeLiveStreams, livePosition, tripEta } from '../../test/live-stream.test-helpers';
 import { renderScreen } from '../../test/render-screen';
 import { signInAs, TEST_API as API } from '../../test/signed-in';
 import { activeTrip, afternoon, pickup, scheduled } from '../../test/trip-fixtures.test-helpers';
 import { ActiveTripsPage } from './active-trips-page';
 
 // Active Trips against a fake school server (msw): each trip's last event, next stop and lateness,
-// the map of last positions (drawn with no tiles), refreshing by itself, and each state's message.
+// the map of last positions (drawn with no tiles), kept live by the server's stream (positions, ETAs,
+// lateness, last seen) with a slow safety refresh of the list, and each state's message.
 
 // Leaflet draws in SVG when the browser can; jsdom lacks only this method of it.
 SVGSVGElement.prototype.createSVGRect ??= () => ({}) as DOMRect;
+// jsdom lays nothing out: the map is given a size, or every marker would be at one pixel.
+Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 600 });
+Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 320 });
 
 const ACTIVE = `${API}/transport/trips/active/`;
+const streams = fakeLiveStreams();
 let results: ActiveTrip[];
 let calls: number;
 const server = setupServer(
+  streams.handler,
   http.get(ACTIVE, () => {
     calls += 1;
     return HttpResponse.json({ results });
@@ -29,6 +36,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
+  streams.opened.length = 0;
   calls = 0;
   results = [
     activeTrip(scheduled),
@@ -90,19 +98,55 @@ describe('ActiveTripsPage', () => {
     expect(container.querySelector('img.leaflet-tile')).toBeNull();
   });
 
-  it('asks again every 30 seconds by itself and shows what changed', async () => {
+  it("keeps each row's bus, ETA and lateness live from the stream, and asks for the list only every 5 minutes", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderScreen(<ActiveTripsPage />, '/trips/active-trips');
+    // A second bus on the map, west of the first: the map's view spans both.
+    results[1] = activeTrip(
+      { ...afternoon, vehicle: 'v2' },
+      { position: { latitude: -1.3, longitude: 36.7, at: '2026-03-05T03:30:00Z' } },
+    );
+    const { container } = renderScreen(<ActiveTripsPage />, '/trips/active-trips');
     await screen.findByText('2 trips under way');
+    await waitFor(() => expect(streams.opened).toHaveLength(1));
+    const stream = streams.opened[0]!;
+    const marker = () => container.querySelector<HTMLElement>('.leaflet-marker-icon[title="WL-01"]')!;
+    const other = () => container.querySelector<HTMLElement>('.leaflet-marker-icon[title="KR-02"]')!;
+    // Where WL-01 is drawn from KR-02: the map's view is fitted again as the bus moves.
+    const gap = () => Number.parseFloat(marker().style.top) - Number.parseFloat(other().style.top);
+    await waitFor(() => expect(other()).toBeTruthy());
+    const before = gap();
+    act(() => {
+      stream.send('snapshot', [livePosition(scheduled.vehicle, scheduled.id, { latitude: -1.25 })]);
+      stream.send('etas', [
+        tripEta(scheduled.id, scheduled.vehicle, { delay: 900, eta: '2026-03-05T04:45:00Z' }),
+      ]);
+    });
+    const morning = () => rowOf('Westlands Morning');
+    expect(await within(morning()).findByText('15 min late')).toBeTruthy();
+    expect(morning().textContent).toContain('2. Hillside SchoolETA 04:45, learned from past trips');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Live: positions and arrival estimates as the buses send them',
+    );
+    // North (up the screen) of where the last event put it.
+    await waitFor(() => expect(gap()).toBeLessThan(before));
+    expect(morning().textContent).not.toContain('Last seen');
+
+    // Quiet for two minutes: the row says when the bus was last heard.
+    await act(() => vi.advanceTimersByTimeAsync(125_000));
+    expect(morning().textContent).toContain('KBZ 412A (BUS-01)Last seen 2 minutes ago');
+    act(() =>
+      stream.send('etas', [
+        tripEta(scheduled.id, scheduled.vehicle, { delay: -240, eta: '2026-03-05T04:26:00Z' }),
+      ]),
+    );
+    expect(await within(morning()).findByText('4 min early')).toBeTruthy();
     expect(calls).toBe(1);
 
+    // The list itself is asked for again only as a safety net, five minutes on.
     results = [activeTrip(scheduled, { minutes_late: 4 })];
-    await act(() => vi.advanceTimersByTimeAsync(29_000));
-    expect(calls).toBe(1);
-    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await act(() => vi.advanceTimersByTimeAsync(180_000));
     await waitFor(() => expect(calls).toBe(2));
     expect(await screen.findByText('1 trip under way')).toBeTruthy();
-    expect(within(rowOf('Westlands Morning')).getByText('4 min late')).toBeTruthy();
   });
 
   it('says so when no trip is under way, with no map', async () => {

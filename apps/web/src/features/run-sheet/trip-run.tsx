@@ -15,6 +15,7 @@ import { routeLabel, vehicleLabel, WaitingBadge } from './run-labels';
 import type { OutboxItem, Recorder } from './run-sheet-db';
 import { StopActions, StopSummary } from './stop-card';
 import { useRecorder } from './use-recorder';
+import { useReportPositions } from './use-report-positions';
 import { directionLabel } from '../../components/journey-labels';
 
 type Props = { recorder: Recorder; trip: TripDetail; outbox: OutboxItem[]; onBack: () => void };
@@ -29,6 +30,7 @@ export function TripRun({ recorder, trip, outbox, onBack }: Props) {
   const run = runTrip(trip, outbox);
   const current = currentStop(run);
   const active = run.status === STATUS.active;
+  useReportPositions(trip.id, active);
   const [starting, start] = useDisclosure(false);
   const [completing, complete] = useDisclosure(false);
   const [reporting, report] = useDisclosure(false);
@@ -68,6 +70,11 @@ export function TripRun({ recorder, trip, outbox, onBack }: Props) {
             <TripStatusBadge status={run.status} size="lg" />
             {run.statusWaiting && <WaitingBadge />}
           </Group>
+          {active && 'geolocation' in navigator && (
+            <Text size="sm" c="dimmed">
+              <FormattedMessage id="runSheet.sharingPosition" />
+            </Text>
+          )}
           {run.odometerStart !== null && (
             <Text>
               {run.odometerEnd !== null ? (

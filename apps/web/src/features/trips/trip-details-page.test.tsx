@@ -10,6 +10,7 @@ import { renderScreen } from '../../test/render-screen';
 import { signInAs, TEST_API as API } from '../../test/signed-in';
 import {
   afternoon,
+  arrivedAutomatically,
   page,
   pickup,
   scheduled,
@@ -171,6 +172,29 @@ describe('TripDetailsPage', () => {
     ]);
   });
 
+  it('marks the arrivals and departures recorded from the bus position', async () => {
+    events = [started, arrivedAutomatically, pickup];
+    const user = userEvent.setup({ delay: null });
+    renderTrip();
+    await user.click(await screen.findByRole('tab', { name: 'Trip Events' }));
+    const table = await screen.findByRole('table', { name: 'Trip Events' });
+    const [, automatic, byCrew] = within(table).getAllByRole('row').slice(1);
+    // Read as what it means; seen as 'Automatic', the meaning under the pointer.
+    const badge = within(automatic!).getByText('Recorded from the bus position').parentElement!;
+    expect(badge.querySelector('[aria-hidden]')!.textContent).toBe('Automatic');
+    expect(rowsOf('Trip Events')[1]!.slice(0, 2)).toEqual([
+      'Arrived at StopAutomaticRecorded from the bus position',
+      'Sarit Centre',
+    ]);
+    expect(within(byCrew!).queryByText('Recorded from the bus position')).toBeNull();
+    expect(within(table).getAllByText('Automatic')).toHaveLength(1);
+    await user.hover(within(automatic!).getByText('Automatic'));
+    expect(await screen.findByRole('tooltip')).toHaveProperty(
+      'textContent',
+      'Recorded from the bus position',
+    );
+  });
+
   it("says 'Failed to load trip events' when the events cannot be had, and when none are recorded", async () => {
     const user = userEvent.setup({ delay: null });
     server.use(http.get(`${API}/transport/trip-events/`, () => new HttpResponse(null, { status: 500 })));
@@ -262,7 +286,8 @@ describe('TripDetailsPage', () => {
     ).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
-  it('speaks Kiswahili when the reader chose it, event titles included', async () => {
+  it('speaks Kiswahili when the reader chose it, event titles and the automatic mark included', async () => {
+    events = [started, pickup, arrivedAutomatically];
     const user = userEvent.setup({ delay: null });
     renderScreen(
       <Routes>
@@ -278,5 +303,7 @@ describe('TripDetailsPage', () => {
     await user.click(screen.getByRole('tab', { name: 'Matukio ya Safari' }));
     expect(await screen.findByText('Safari Imeanza')).toBeTruthy();
     expect(screen.getByText('Kupakiwa')).toBeTruthy();
+    expect(screen.getByText('Otomatiki')).toBeTruthy();
+    expect(screen.getByText('Imerekodiwa kutoka mahali pa basi')).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import {
+  ARRIVAL_RADIUS,
   busStopInputSchema,
   busStopsResource,
   COORDINATE_DECIMALS,
@@ -20,10 +21,14 @@ import { BUS_STOP_TEXTS } from './zone-texts';
 /** A number field of the form holds '' while blank (or '-' half typed): the shared schema names it. */
 const typedNumber = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value: number | string) => value, schema);
+/** A blank radius is the default one, as when the field is not sent. */
+const blankAsDefault = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value: number | string | undefined) => (value === '' ? undefined : value), schema);
 /** The shared schema over the form's values. */
 const busStopFormSchema = busStopInputSchema.extend({
   latitude: typedNumber(busStopInputSchema.shape.latitude),
   longitude: typedNumber(busStopInputSchema.shape.longitude),
+  arrival_radius: blankAsDefault(busStopInputSchema.shape.arrival_radius),
 });
 type BusStopFormValues = z.input<typeof busStopFormSchema>;
 
@@ -44,6 +49,7 @@ export function BusStopFormModal({
       latitude: stop?.latitude ?? '',
       longitude: stop?.longitude ?? '',
       is_active: stop?.is_active ?? true,
+      arrival_radius: stop?.arrival_radius ?? ARRIVAL_RADIUS.default,
     }),
     [zone],
   );
@@ -103,6 +109,21 @@ function BusStopFields({ form, stop }: { form: UseFormReturnType<BusStopFormValu
         />
       </Group>
       <StatusSelect required {...form.getInputProps('is_active')} />
+      <NumberInput
+        label={intl.formatMessage({ id: 'busStops.arrivalRadius' })}
+        description={intl.formatMessage(
+          { id: 'busStops.arrivalRadiusHint' },
+          { gap: ARRIVAL_RADIUS.departureGap },
+        )}
+        min={ARRIVAL_RADIUS.min}
+        max={ARRIVAL_RADIUS.max}
+        // What was typed stays (12.5 or 5 get the schema's message, nothing is clamped).
+        allowNegative
+        allowDecimal
+        clampBehavior="none"
+        inputMode="numeric"
+        {...form.getInputProps('arrival_radius')}
+      />
       <ZoneStopsAround zone={zone} except={stop?.id} point={point} onPick={pick} />
     </Stack>
   );

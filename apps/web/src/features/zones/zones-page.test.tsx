@@ -82,6 +82,7 @@ function stop(id: string, title: string, latitude: number, longitude: number): B
     latitude,
     longitude,
     is_active: true,
+    arrival_radius: 40,
   };
 }
 const table = () => screen.getByRole('table', { name: 'Zones' });
@@ -203,6 +204,8 @@ describe('Zones screen', () => {
     expect(longitude.value).not.toBe('');
     for (const field of [latitude, longitude]) expect(field.value).toMatch(/^-?\d+(\.\d{1,7})?$/);
     expect(within(map).getByTitle('Chosen point')).toBeTruthy();
+    // The radius is the default one unless changed.
+    expect(within(dialog).getByRole('textbox', { name: 'Arrival radius (m)' })).toHaveProperty('value', '40');
 
     await user.type(within(dialog).getByLabelText(/Title/), 'Mosque');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
@@ -217,9 +220,48 @@ describe('Zones screen', () => {
           latitude: Number(latitude.value),
           longitude: Number(longitude.value),
           is_active: true,
+          arrival_radius: 40,
         },
       },
     ]);
+  });
+
+  it("takes a stop's arrival radius of whole metres from 10 to 500, a blank one the default", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<ZonesPage />);
+    await user.click(await screen.findByRole('button', { name: 'Add Stop North' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Bus Stop' });
+    await user.type(within(dialog).getByLabelText(/Title/), 'School Yard');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Latitude' }), '-1.2921');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Longitude' }), '36.8219');
+    const radius = within(dialog).getByRole('textbox', { name: 'Arrival radius (m)' });
+    expect(within(dialog).getByText(/has left it 10 m further out/)).toBeTruthy();
+    for (const typed of ['5', '12.5', '501']) {
+      await user.clear(radius);
+      await user.type(radius, typed);
+      await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+      expect(
+        within(dialog).getByText('Arrival radius must be a whole number of metres from 10 to 500'),
+      ).toBeTruthy();
+    }
+    expect(posted).toEqual([]);
+    await user.clear(radius);
+    await user.type(radius, '150');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Bus stop added successfully')).toBeTruthy();
+    expect(posted).toMatchObject([
+      { path: 'bus-stops', body: { title: 'School Yard', arrival_radius: 150 } },
+    ]);
+
+    await user.click(await screen.findByRole('button', { name: 'Add Stop North' }));
+    const again = await screen.findByRole('dialog', { name: 'Add Bus Stop' });
+    await user.type(within(again).getByLabelText(/Title/), 'Kerbside');
+    await user.type(within(again).getByRole('textbox', { name: 'Latitude' }), '-1.2922');
+    await user.type(within(again).getByRole('textbox', { name: 'Longitude' }), '36.8218');
+    await user.clear(within(again).getByRole('textbox', { name: 'Arrival radius (m)' }));
+    await user.click(within(again).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1]).toMatchObject({ body: { title: 'Kerbside', arrival_radius: 40 } });
   });
 
   it("falls back to 'An error occurred while adding the bus stop'; typed coordinates are checked first", async () => {

@@ -15,6 +15,7 @@ import gps from './gps.json';
 import gradeLevels from './gradeLevels.json';
 import guardians from './guardians.json';
 import jobRoles from './jobRoles.json';
+import live from './live.json';
 import personnel from './personnel.json';
 import profiles from './profiles.json';
 import records from './records.json';
@@ -57,6 +58,7 @@ export default {
   gradeLevels,
   guardians,
   jobRoles,
+  live,
   personnel,
   profiles,
   records,

@@ -1,0 +1,2 @@
+ALTER TABLE "bus_stops" ADD COLUMN "arrival_radius" smallint DEFAULT 40 NOT NULL;--> statement-breakpoint
+ALTER TABLE "bus_stops" ADD CONSTRAINT "bus_stops_arrival_radius_check" CHECK ("bus_stops"."arrival_radius" between 10 and 500);
