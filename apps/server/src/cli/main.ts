@@ -75,6 +75,7 @@ program
   .option('--minutes <n>', 'stop after this many minutes (default: when the last trip ends)')
   .option('--url <url>', "the server's address (default: the running server's, else PUBLIC_URL)")
   .option('--seed <n>', 'the same seed drives the same day', '1')
+  .option('--start-trips', "start today's trips as their drivers would, for arrivals and ETAs")
   .action(action((config, options) => simulateCommand(config, options, print)));
 
 await program.parseAsync();

@@ -19,6 +19,7 @@ export type SimulateOptions = {
   minutes?: string;
   url?: string;
   seed: string;
+  startTrips?: boolean;
 };
 
 /** One ping in this many is lost, as phones in buses lose some (a tunnel, a dead zone, a full queue). */
@@ -39,7 +40,11 @@ export async function simulateCommand(
   if (!(intervalMs >= 1000)) throw new CliError('--interval is a number of seconds, 1 or more.');
   if (!['now', 'schedule'].includes(options.start)) throw new CliError('--start is "now" or "schedule".');
   const setup = await withOperator(config, print, (operator) =>
-    operator.prepareSimulation({ school: options.school, date: options.date }),
+    operator.prepareSimulation({
+      school: options.school,
+      date: options.date,
+      start_trips: options.startTrips ?? false,
+    }),
   );
   const server = (options.url ?? readOperatorFile(config.dataDir)?.url ?? config.publicUrl).replace(
     /\/+$/,
@@ -92,7 +97,11 @@ function usualTraffic(
 
 function describe(setup: SimulationSetup, server: string, trips: number, shift: number): string {
   const when = shift === 0 ? 'on their own clock' : 'moved to start in half a minute';
-  return `Driving ${trips} trips of "${setup.school}" on ${setup.date} (${when}), pinging ${server}/api/gps/osmand/. Ctrl+C stops.`;
+  const started =
+    setup.started > 0
+      ? ` ${setup.started} trips started, as their drivers would: arrivals and ETAs follow.`
+      : '';
+  return `Driving ${trips} trips of "${setup.school}" on ${setup.date} (${when}), pinging ${server}/api/gps/osmand/.${started} Ctrl+C stops.`;
 }
 
 /** One OsmAnd GET, as Traccar Client sends it: speed in knots, time in seconds. */

@@ -43,6 +43,22 @@ describe('the simulation set-up', () => {
     expect(await ping(redriven.identifier, redriven.secret)).toBe(200);
   });
 
+  it("starts today's trips when asked, as their drivers would, and not another day's", async () => {
+    const today = await fixtures.today(school);
+    const trip = await fixtures.trip(school, { times: ['07:10:00', '07:30:00'] });
+    const setup = await prepareSimulation(t.database.db, { school: name, start_trips: true });
+    expect(setup.started).toBeGreaterThanOrEqual(1);
+    expect(await fixtures.row(trip.id)).toMatchObject({ status: 2 });
+    expect((await fixtures.eventRows(trip.id)).map((event) => event.event_type)).toEqual([1]);
+    // Started already: not again.
+    expect((await prepareSimulation(t.database.db, { school: name, start_trips: true })).started).toBe(0);
+    const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const later = await fixtures.trip(school, { date: tomorrow });
+    const other = await prepareSimulation(t.database.db, { school: name, date: tomorrow, start_trips: true });
+    expect(other.started).toBe(0);
+    expect(await fixtures.row(later.id)).toMatchObject({ status: 1 });
+  });
+
   it('says when no school has the name, or the day has no trips', async () => {
     await expect(prepareSimulation(t.database.db, { school: 'Nowhere High' })).rejects.toMatchObject({
       statusCode: 404,

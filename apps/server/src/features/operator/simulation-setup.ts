@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEVICE_KIND } from '@app/shared/devices/device.schemas';
 import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
+import { EVENT } from '@app/shared/trip-events/trip-event.schemas';
 import { dateString } from '@app/shared/common/dates';
 import { text } from '@app/shared/common/text';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { sqlCodes } from '../../db/sql-codes';
+import { sqlCode, sqlCodes } from '../../db/sql-codes';
 import { AppError } from '../../http/errors';
 import { newDeviceSecret } from '../devices/device-secrets';
 
@@ -14,12 +15,19 @@ export const simulationInputSchema = z.object({
   school: text().min(1).max(200).default('Demo School'),
   /** The trips of this day (YYYY-MM-DD); default: the school's today, else its next day with trips. */
   date: dateString().optional(),
+  /**
+   * Start the day's scheduled trips (status active, a Trip Started event) as their drivers would,
+   * so that their positions record arrivals and make ETAs; only the school's today's trips.
+   */
+  start_trips: z.boolean().default(false),
 });
 export type SimulationInput = z.input<typeof simulationInputSchema>;
 
 export const simulationSetupSchema = z.object({
   school: z.string(),
   date: z.string(),
+  /** How many trips were started for the simulation. */
+  started: z.number().int(),
   trips: z.array(
     z.object({
       trip: z.string(),
@@ -42,7 +50,7 @@ const DAYS_AHEAD = 14;
  * The operator's place (ADR 016): the school is named, not chosen by a signed-in user.
  */
 export async function prepareSimulation(db: Db, input: SimulationInput): Promise<SimulationSetup> {
-  const { school, date } = simulationInputSchema.parse(input);
+  const { school, date, start_trips } = simulationInputSchema.parse(input);
   const [tenant] = await queryRows<{ id: string; today: string }>(
     db,
     sql`select id::text, (now() at time zone time_zone)::date::text as today from tenants
@@ -94,9 +102,33 @@ export async function prepareSimulation(db: Db, input: SimulationInput): Promise
     );
     devices.set(vehicle, { identifier, secret });
   }
+  const started = start_trips && day.date === tenant.today ? await startTrips(db, tenant.id, trips) : 0;
   return {
     school,
     date: day.date,
+    started,
     trips: trips.map(({ vehicle, ...trip }) => ({ ...trip, ...devices.get(vehicle)! })),
   };
+}
+
+/**
+ * The simulated scheduled trips started now, as their drivers would on the run sheet: status active,
+ * a Trip Started event (no one recorded it), so their buses' positions belong to them.
+ */
+async function startTrips(db: Db, tenant: string, trips: { trip: string }[]): Promise<number> {
+  const ids = JSON.stringify(trips.map(({ trip }) => trip));
+  const [row] = await queryRows<{ started: number }>(
+    db,
+    sql`with started as (
+          update trips set status = ${sqlCode(STATUS.active)}, started_at = now(), updated_at = now()
+           where tenant_id = ${tenant} and status = ${sqlCode(STATUS.scheduled)}
+             and id in (select value::uuid from json_array_elements_text(${ids}::json))
+          returning id
+        ), recorded as (
+          insert into trip_events (tenant_id, trip_id, event_type, event_time)
+          select ${tenant}, id, ${sqlCode(EVENT.started)}, now() from started
+        )
+        select count(*)::int as started from started`,
+  );
+  return row?.started ?? 0;
 }

@@ -5,7 +5,7 @@ import { useMap } from 'react-leaflet';
 /** Fit closer than this and one stop fills the screen with nothing around it. */
 const MAX_FIT_ZOOM = 16;
 
-type FitPadding = { topLeft: [number, number]; bottomRight: [number, number] };
+export type FitPadding = { topLeft: [number, number]; bottomRight: [number, number] };
 const DEFAULT_FIT_PADDING: FitPadding = { topLeft: [36, 36], bottomRight: [36, 36] };
 
 /**

@@ -1,13 +1,11 @@
-import 'leaflet/dist/leaflet.css';
 import { Stack, Text } from '@mantine/core';
-import { divIcon, latLngBounds, type LatLngExpression } from 'leaflet';
+import { divIcon, latLngBounds } from 'leaflet';
 import { useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { MapContainer, Marker, Polyline, TileLayer, Tooltip } from 'react-leaflet';
-import { MapBehaviour } from './map-behaviour';
+import { Marker, Polyline, Tooltip } from 'react-leaflet';
+import { ConsoleMap } from './console-map';
 import { PickerLayer } from './picker-layer';
 import { isMapPoint, type MapPoint, type MapStop } from './map-types';
-import { useMapSettings } from './use-map-settings';
 import classes from './stops-map.module.css';
 
 export type StopsMapProps = {
@@ -22,8 +20,6 @@ export type StopsMapProps = {
   picker?: { value: MapPoint | null; onPick: (point: MapPoint) => void };
 };
 
-/** Where a map with nothing on it opens: the demo school's town (Nairobi); any stop replaces it. */
-const DEFAULT_VIEW = { center: [-1.2921, 36.8219] as LatLngExpression, zoom: 12 };
 const STOP_SIZE = 24;
 /**
  * Up to this many stops, every name stays on the map; more would pile up over each other (Leaflet
@@ -39,7 +35,6 @@ const MAX_PERMANENT_LABELS = 8;
  * can always be typed instead of picked.
  */
 export function StopsMap({ stops, line = false, height = 320, ariaLabel, picker }: StopsMapProps) {
-  const { data: settings } = useMapSettings();
   const shown = useMemo(() => stops.filter(isMapPoint), [stops]);
   const path = useMemo(
     () =>
@@ -58,21 +53,12 @@ export function StopsMap({ stops, line = false, height = 320, ariaLabel, picker 
 
   return (
     <Stack gap={4}>
-      <MapContainer
-        className={picker ? `${classes.map} ${classes.picking}` : classes.map}
-        style={{ height }}
-        center={DEFAULT_VIEW.center}
-        zoom={DEFAULT_VIEW.zoom}
-        // A wheel over the map scrolls the page or modal around it; the zoom buttons and keys zoom.
-        scrollWheelZoom={false}
-        // Quarter steps: fitting the stops fills the map instead of leaving up to half of it empty.
-        zoomSnap={0.25}
-        // Leaflet ends an animated zoom by a timer that outlives the map: a modal closed mid-zoom (a
-        // fit, a click on +) threw '_leaflet_pos' of a removed map. Zooms are instant instead.
-        zoomAnimation={false}
+      <ConsoleMap
+        ariaLabel={ariaLabel}
+        bounds={bounds}
+        height={height}
+        className={picker ? classes.picking : undefined}
       >
-        <MapBehaviour ariaLabel={ariaLabel} bounds={bounds} />
-        {settings && <TileLayer url={settings.tile_url} attribution={settings.attribution} />}
         {line && path.length > 1 && (
           <Polyline positions={path} pathOptions={{ color: '#1864ab', weight: 4 }} />
         )}
@@ -80,7 +66,7 @@ export function StopsMap({ stops, line = false, height = 320, ariaLabel, picker 
           <StopMarker key={stop.id} stop={stop} permanentLabel={shown.length <= MAX_PERMANENT_LABELS} />
         ))}
         {picker && <PickerLayer value={picked} onPick={picker.onPick} icon={pickIcon} />}
-      </MapContainer>
+      </ConsoleMap>
       {picker && (
         <Text size="xs" c="dimmed">
           <FormattedMessage id="common.mapPickHint" />

@@ -1,12 +1,9 @@
-import 'leaflet/dist/leaflet.css';
-import { latLng, latLngBounds, type LatLngExpression, type LeafletKeyboardEvent } from 'leaflet';
+import { latLng, latLngBounds, type LeafletKeyboardEvent } from 'leaflet';
 import { useEffect, useMemo } from 'react';
-import { MapContainer, Marker, Polyline, TileLayer, Tooltip, useMap } from 'react-leaflet';
-import { MapBehaviour } from '../../components/map/map-behaviour';
+import { Marker, Polyline, Tooltip, useMap } from 'react-leaflet';
+import { ConsoleMap } from '../../components/map/console-map';
 import { isMapPoint } from '../../components/map/map-types';
-import { useMapSettings } from '../../components/map/use-map-settings';
 import { busIcon, type BusLook } from './bus-icon';
-import classes from './live-map.module.css';
 
 /** A bus as the map draws it. */
 export type MapBus = Omit<BusLook, 'selected'> & { vehicle: string; latitude: number; longitude: number };
@@ -21,8 +18,6 @@ type Props = {
   ariaLabel: string;
 };
 
-/** Where the map opens before any bus is known: the demo school's town (Nairobi), as the stops' maps do. */
-const DEFAULT_VIEW = { center: [-1.2921, 36.8219] as LatLngExpression, zoom: 12 };
 const TRAIL = { color: '#1864ab', weight: 4, opacity: 0.85 };
 /**
  * The fitted buses keep clear of the zoom buttons (top left) and the attribution (bottom right): a bus is
@@ -40,7 +35,6 @@ const FIT_PADDING = { topLeft: [64, 40], bottomRight: [40, 40] } satisfies {
  * looking somewhere is not pulled away a few times a second.
  */
 export function LiveBusMap({ buses, selected, onSelect, trail, height, ariaLabel }: Props) {
-  const { data: settings } = useMapSettings();
   const shown = useMemo(() => buses.filter(isMapPoint), [buses]);
   const fleet = shown
     .map((bus) => bus.vehicle)
@@ -55,25 +49,13 @@ export function LiveBusMap({ buses, selected, onSelect, trail, height, ariaLabel
   const chosen = shown.find((bus) => bus.vehicle === selected) ?? null;
 
   return (
-    <MapContainer
-      className={classes.map}
-      style={{ height }}
-      center={DEFAULT_VIEW.center}
-      zoom={DEFAULT_VIEW.zoom}
-      // A wheel over the map scrolls the page; the zoom buttons and keys zoom.
-      scrollWheelZoom={false}
-      zoomSnap={0.25}
-      // Instant zooms: an animated one ends by a timer that can outlive the map (stops-map.tsx).
-      zoomAnimation={false}
-    >
-      <MapBehaviour ariaLabel={ariaLabel} bounds={bounds} fitPadding={FIT_PADDING} />
-      {settings && <TileLayer url={settings.tile_url} attribution={settings.attribution} />}
+    <ConsoleMap ariaLabel={ariaLabel} bounds={bounds} fitPadding={FIT_PADDING} height={height}>
       {trail && trail.length > 1 && <Polyline positions={trail} pathOptions={TRAIL} interactive={false} />}
       {shown.map((bus) => (
         <BusMarker key={bus.vehicle} bus={bus} selected={bus.vehicle === selected} onSelect={onSelect} />
       ))}
       <FollowChosen bus={chosen} />
-    </MapContainer>
+    </ConsoleMap>
   );
 }
 
