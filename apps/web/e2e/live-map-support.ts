@@ -5,12 +5,21 @@ import { addDevice } from './devices-support';
 import { addVehicles, newSchool, type School } from './fleet-support';
 import { addEnrolmentOptions } from './people-support';
 import { routeWithStops } from './route-support';
-import { BASE_URL, openFromNav, signInToDashboard, unique } from './support';
+import {
+  apiLogin,
+  BASE_URL,
+  businessHeaders,
+  createSchoolAdmin,
+  openFromNav,
+  signInToDashboard,
+  unique,
+} from './support';
 import { todayIn } from './trip-support';
 
 // Helpers of the Live Map browser tests: a school with today's trip of LV-AM under way on bus KCE 321R
 // (BUS-21) and a phone on it, a second bus in the depot with its own phone, and pings sent as Traccar
-// Client sends them (OsmAnd), from the test itself, to the real server.
+// Client sends them (OsmAnd), from the test itself, to the real server; or, for the simulator's test, a
+// school named for the operator's tool, whose trip of today the simulator starts and drives.
 
 export const BUS = 'KCE 321R (BUS-21)';
 export const DEPOT_BUS = 'KDA 555D (BUS-55)';
@@ -26,25 +35,12 @@ export async function schoolWithTripUnderWay(): Promise<LiveSchool> {
   const [depotBus] = await addVehicles(school, [
     { registration_number: 'KDA 555D', code: 'BUS-55', max_capacity: 29, is_active: true },
   ]);
-  const call = (method: string, path: string, body?: object) =>
-    fetch(`${BASE_URL}/api${path}`, {
-      method,
-      headers: school.headers,
-      body: body && JSON.stringify(body),
-    });
-  const settings = (await (await call('GET', SCHOOL_SETTINGS_PATH)).json()) as { time_zone: string };
-  const today = todayIn(settings.time_zone);
-  const generated = await call('POST', '/transport/trips/generate-trips/', {
-    start_date: today,
-    end_date: today,
-    skip_weekends: false,
+  const trip = await todaysTrip(school, route.id);
+  const started = await fetch(`${BASE_URL}/api/transport/trips/${trip}/`, {
+    method: 'PATCH',
+    headers: school.headers,
+    body: JSON.stringify({ status: 2 }),
   });
-  expect(generated.ok, await generated.clone().text()).toBe(true);
-  const trips = (await (await call('GET', `/transport/trips/?journey=${route.id}`)).json()) as {
-    results: { id: string }[];
-  };
-  const trip = trips.results[0]!.id;
-  const started = await call('PATCH', `/transport/trips/${trip}/`, { status: 2 });
   expect(started.ok, await started.clone().text()).toBe(true);
   const phone = async (vehicleId: string, name: string): Promise<Phone> => {
     const identifier = unique(name);
@@ -62,6 +58,42 @@ export async function schoolWithTripUnderWay(): Promise<LiveSchool> {
     bus: await phone(vehicle.id, 'bus-21-phone'),
     depot: await phone(depotBus!.id, 'bus-55-phone'),
   };
+}
+
+/**
+ * A new school, with its name (the operator's tool names a school), whose route LV-AM has today's trip on
+ * bus KCE 321R (BUS-21), scheduled: no phone, no position yet.
+ */
+export async function namedSchoolWithTodaysTrip(): Promise<School & { name: string }> {
+  const admin = await createSchoolAdmin();
+  const login = await apiLogin(admin.email, admin.password);
+  const school = { email: admin.email, password: admin.password, headers: businessHeaders(login) };
+  const options = await addEnrolmentOptions(school);
+  const { route } = await routeWithStops(school, options.period);
+  await todaysTrip(school, route.id);
+  return { ...school, name: admin.school };
+}
+
+/** Generates today's trips (the school's today) and answers the id of the route's one. */
+async function todaysTrip(school: School, route: string): Promise<string> {
+  const call = (method: string, path: string, body?: object) =>
+    fetch(`${BASE_URL}/api${path}`, {
+      method,
+      headers: school.headers,
+      body: body && JSON.stringify(body),
+    });
+  const settings = (await (await call('GET', SCHOOL_SETTINGS_PATH)).json()) as { time_zone: string };
+  const today = todayIn(settings.time_zone);
+  const generated = await call('POST', '/transport/trips/generate-trips/', {
+    start_date: today,
+    end_date: today,
+    skip_weekends: false,
+  });
+  expect(generated.ok, await generated.clone().text()).toBe(true);
+  const trips = (await (await call('GET', `/transport/trips/?journey=${route}`)).json()) as {
+    results: { id: string }[];
+  };
+  return trips.results[0]!.id;
 }
 
 /** A fix of a phone: where, which way (degrees from north) and how long ago. */
