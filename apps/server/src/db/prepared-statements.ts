@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 
 /** Drizzle's prepared query for node-postgres: its text, and the configs it hands the driver. */
 type PreparedQuery<R> = {
@@ -101,4 +102,18 @@ export function runBuilt<R>(
   query.joinsNotNullableMap = entry.joinsNotNullableMap;
   named(query, entry.name);
   return query.execute(values);
+}
+
+/**
+ * The rows of a raw statement (`sql`…``) run as a named one, as runPrepared does for the query
+ * builder's: for a long statement of constant text run many times a second (the position writer's),
+ * whose planning would cost more than its run. Its text must not grow with its input.
+ */
+export async function queryPrepared<Row extends object>(db: { _: unknown }, query: SQL): Promise<Row[]> {
+  const { session } = db._ as { session: Session };
+  const { dialect } = db as unknown as { dialect: { sqlToQuery(query: SQL): Built['query'] } };
+  const built = dialect.sqlToQuery(query);
+  const prepared = session.prepareQuery(built, undefined, '', false) as BuiltQuery<{ rows: Row[] }>;
+  named(prepared, nameOf(built.sql));
+  return (await prepared.execute({})).rows;
 }

@@ -52,6 +52,10 @@ export async function databaseLiveBus(database: Database, log: FastifyBaseLogger
   const listeners: Listeners = new Map();
   const subscription: Subscription = await database.listen(POSITIONS_CHANNEL, {
     message(payload) {
+      // Every process hears every school's batches: one nobody here watches is not even parsed
+      // (json_build_object writes the school first).
+      const tenant = /^\{"tenant" : "([^"]+)"/.exec(payload)?.[1];
+      if (tenant !== undefined && !listeners.has(tenant)) return;
       try {
         const batch = JSON.parse(payload) as LiveBatch;
         for (const listener of listeners.get(batch.tenant) ?? []) listener(batch.positions);

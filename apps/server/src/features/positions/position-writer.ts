@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { queryRows } from '../../db/query-rows';
+import { queryPrepared } from '../../db/prepared-statements';
 import { sqlCode } from '../../db/sql-codes';
 import { ARRIVAL_RADIUS } from '@app/shared/bus-stops/bus-stop.schemas';
 import { EVENT } from '@app/shared/trip-events/trip-event.schemas';
@@ -158,7 +158,9 @@ async function insert(database: Database, rows: PositionRow[], notify: boolean) 
     : sql``;
   // A CTE that only selects runs only when read: the answer reads `notified` once.
   const sent = notify ? sql`, (select count(*) from notified)::int as sent` : sql``;
-  return queryRows<{ device_id: string; time: string; trip_id: string | null }>(
+  // Prepared: its text is the same for every batch, and planning its dozen parts cost more than
+  // running them for a batch of a few pings (7 ms a statement unprepared, bench/gps-ingest at 2,000/s).
+  return queryPrepared<{ device_id: string; time: string; trip_id: string | null }>(
     database.db,
     sql`with input as (
           select r.*,
