@@ -180,7 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerLanguages(app);
   registerErrorHandler(app, app.databaseOutage);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(cors, {
     origin: (origin, callback) => callback(null, !origin || isAllowedOrigin(origin, config)),
     allowedHeaders: ['Authorization', 'Content-Type', 'X-TENANT-ID', 'X-PROFILE-ID'],

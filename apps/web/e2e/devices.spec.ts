@@ -13,7 +13,7 @@ import {
 } from './devices-support';
 import { addVehicles, newSchool } from './fleet-support';
 import { expectNoSidewaysScroll, expectWithinWidth } from './people-support';
-import { BASE_URL, expectAccessible, expectScreen, shot, unique } from './support';
+import { BASE_URL, chooseWithArrowKeys, expectAccessible, expectScreen, shot, unique } from './support';
 
 // Fleet → Devices (issue 22 §1, docs/gps-devices.md) against the real server, as a school's office
 // sets up its first phone: the secret shown once is read off the screen and a ping is sent with it
@@ -280,18 +280,12 @@ test('a keyboard user adds a device: Tab, arrow keys and Enter alone', async ({ 
   await page.keyboard.press('Tab');
   const kind = dialog.getByRole('combobox', { name: 'Kind' });
   await expect(kind).toBeFocused();
-  // Opened on Phone (the chosen kind), one down is Tracker.
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
+  await chooseWithArrowKeys(page, 'Tracker');
   await expect(kind).toHaveValue('Tracker');
   await page.keyboard.press('Tab');
   const vehicle = dialog.getByRole('combobox', { name: 'Vehicle' });
   await expect(vehicle).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('option', { name: BUS_OPTION })).toBeVisible();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
+  await chooseWithArrowKeys(page, BUS_OPTION);
   await expect(vehicle).toHaveValue(BUS_OPTION);
   // On to Add (past Cancel), and Enter sends the form.
   await tabTo(page, dialog.getByRole('button', { name: 'Add', exact: true }));

@@ -1,7 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newSchool, type School } from './fleet-support';
 import { expectNoSidewaysScroll, pickBirthday } from './people-support';
-import { BASE_URL, expectAccessible, readCode, SHOTS, signInToDashboard, uniquePhone } from './support';
+import {
+  BASE_URL,
+  chooseWithArrowKeys,
+  expectAccessible,
+  readCode,
+  SHOTS,
+  signInToDashboard,
+  uniquePhone,
+} from './support';
 
 // The Employees screen against the real server: photos through multipart and the authorised photo
 // call, the form's messages, search, the Invite Staff modal (a real SMS in the outbox) and delete.
@@ -218,9 +226,7 @@ test('employees at 390 px, by keyboard: add with a photo, no sideways scrolling'
   await page.keyboard.type('K-100');
   await page.keyboard.press('Tab');
   await expect(add.getByRole('combobox', { name: 'Gender' })).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
+  await chooseWithArrowKeys(page, 'Female');
   await expect(add.getByRole('combobox', { name: 'Gender' })).toHaveValue('Female');
   await page.keyboard.press('Tab');
   await page.keyboard.type('Grace');

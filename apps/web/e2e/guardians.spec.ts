@@ -13,7 +13,7 @@ import {
   table,
   toast,
 } from './people-support';
-import { expectAccessible, expectScreen, SHOTS, signInToDashboard } from './support';
+import { chooseWithArrowKeys, expectAccessible, expectScreen, SHOTS, signInToDashboard } from './support';
 
 // The Guardians screen and a guardian's details against the real server: the form's messages, search,
 // edit and delete; students linked from 'Link Student & Guardian' (both sides searched) and from a
@@ -237,9 +237,7 @@ test('guardians at 390 px, by keyboard: add a guardian, link a student, no sidew
   const add = page.getByRole('dialog', { name: 'Add Guardian' });
   // The first field takes the focus: Salutation, chosen with the arrow keys.
   await expect(add.getByRole('combobox', { name: 'Salutation' })).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
+  await chooseWithArrowKeys(page, 'Mrs.');
   await expect(add.getByRole('combobox', { name: 'Salutation' })).toHaveValue('Mrs.');
   await page.keyboard.press('Tab');
   await expect(add.getByLabel('First Name')).toBeFocused();
@@ -278,8 +276,7 @@ test('guardians at 390 px, by keyboard: add a guardian, link a student, no sidew
   await expect(link.getByRole('textbox', { name: 'Guardian' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(link.getByRole('combobox', { name: 'Relationship' })).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
+  await chooseWithArrowKeys(page, 'Mother');
   await expect(link.getByRole('combobox', { name: 'Relationship' })).toHaveValue('Mother');
   await page.keyboard.press('Tab');
   await expect(link.getByLabel('Primary guardian')).toBeFocused();

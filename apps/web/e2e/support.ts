@@ -181,3 +181,18 @@ export async function openFromNav(page: Page, group: string, label: string): Pro
   if (!(await link.isVisible())) await nav.getByText(group, { exact: true }).click();
   await link.click();
 }
+
+/**
+ * Chooses `option` in the focused combobox's list with the arrow keys and Enter, as a keyboard user does.
+ * The first press opens the list and its options are drawn a frame later, so on a busy machine a fixed
+ * count of presses can land short of the option: each press here waits until the highlight has moved.
+ */
+export async function chooseWithArrowKeys(page: Page, option: string): Promise<void> {
+  const wanted = page.getByRole('option', { name: option, exact: true });
+  const highlighted = wanted.and(page.locator('[data-combobox-selected]'));
+  await expect(async () => {
+    if ((await highlighted.count()) === 0) await page.keyboard.press('ArrowDown');
+    await expect(highlighted).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await page.keyboard.press('Enter');
+}

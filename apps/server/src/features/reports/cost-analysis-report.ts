@@ -10,7 +10,7 @@ import { ref } from '@app/shared/i18n/message-ref';
 /** How many of a row's trips their positions measured, and how many nothing measured. */
 const measuredColumns: ReportColumn[] = [
   { key: 'trips_measured_by_gps', label: ref('reports.tripsMeasuredByGps'), kind: 'count' },
-  { key: 'trips_without_odometer', label: ref('reports.tripsWithoutOdometerOrGps'), kind: 'count' },
+  { key: 'trips_without_distance', label: ref('reports.tripsWithoutOdometerOrGps'), kind: 'count' },
 ];
 
 const routeColumns: ReportColumn[] = [
@@ -58,7 +58,7 @@ export const buildCostAnalysisReport: ReportBuilder = async (ctx, school, range)
   const tenant = ctx.tenantId;
   const rate = sql`${school.cost_per_km}::numeric`;
   const measuredCounts = sql`(count(*) filter (where by_gps))::int as trips_measured_by_gps,
-    (count(*) filter (where km is null))::int as trips_without_odometer`;
+    (count(*) filter (where km is null))::int as trips_without_distance`;
   const answer = await reportStatement<Answer>(
     ctx,
     sql`
@@ -83,7 +83,7 @@ export const buildCostAnalysisReport: ReportBuilder = async (ctx, school, range)
       select journey_id, count(*)::int as riders from rides group by journey_id
     ), routes as (
       select j.code as route_code, j.title as route, p.trips, p.distance, p.trips_measured_by_gps,
-        p.trips_without_odometer, round(p.distance * ${rate}, 2) as cost,
+        p.trips_without_distance, round(p.distance * ${rate}, 2) as cost,
         coalesce(r.riders, 0) as riders, round(p.distance * ${rate} / r.riders, 2) as cost_per_student
       from per_route p join journeys j on j.tenant_id = ${tenant} and j.id = p.journey_id
       left join route_riders r on r.journey_id = p.journey_id

@@ -35,7 +35,7 @@ describe('Fleet Analytics', () => {
             trips: 3,
             distance: 75,
             trips_measured_by_gps: 0,
-            trips_without_odometer: 1,
+            trips_without_distance: 1,
             average_load: 2,
             load_percent: 5,
           },
@@ -46,7 +46,7 @@ describe('Fleet Analytics', () => {
             trips: 1,
             distance: 20,
             trips_measured_by_gps: 0,
-            trips_without_odometer: 0,
+            trips_without_distance: 0,
             average_load: 0,
             load_percent: 0,
           },
@@ -88,7 +88,7 @@ describe('Fleet Analytics', () => {
       expect.objectContaining({
         trips: 1,
         distance: 900,
-        trips_without_odometer: 0,
+        trips_without_distance: 0,
         average_load: 2,
         load_percent: 5,
       }),
@@ -114,7 +114,7 @@ describe('Fleet Analytics', () => {
         vehicle: 'CA-A',
         trips: 1,
         distance: 0,
-        trips_without_odometer: 1,
+        trips_without_distance: 1,
         average_load: 2,
       }),
     ]);
@@ -149,7 +149,7 @@ describe('Fleet Analytics, where odometers were not read', () => {
         // 11.1 + 30 + 5.6 km: two trips by GPS, one by its odometer, two measured by neither.
         distance: 46.7,
         trips_measured_by_gps: 2,
-        trips_without_odometer: 2,
+        trips_without_distance: 2,
         average_load: 0,
         load_percent: 0,
       },
@@ -157,7 +157,7 @@ describe('Fleet Analytics, where odometers were not read', () => {
     expect(body.tables[0]!.columns.slice(4, 7)).toEqual([
       { key: 'distance', label: 'Distance', kind: 'distance' },
       { key: 'trips_measured_by_gps', label: 'Trips Measured by GPS', kind: 'count' },
-      { key: 'trips_without_odometer', label: 'Trips Without Odometer Readings or GPS', kind: 'count' },
+      { key: 'trips_without_distance', label: 'Trips Without Odometer Readings or GPS', kind: 'count' },
     ]);
     expect(body.figures[1]).toEqual({ label: 'Total distance', kind: 'distance', value: 46.7 });
     expect(body.chart?.data).toEqual([{ vehicle: 'CA-G', distance: 46.7 }]);
@@ -182,7 +182,7 @@ describe('Fleet Analytics, where odometers were not read', () => {
         trips: 1,
         distance,
         trips_measured_by_gps: byGps,
-        trips_without_odometer: neither,
+        trips_without_distance: neither,
       }),
     ]);
   });
@@ -218,7 +218,7 @@ describe('Fleet Analytics, where odometers were not read', () => {
         trips: 1,
         distance: 2.2,
         trips_measured_by_gps: 1,
-        trips_without_odometer: 0,
+        trips_without_distance: 0,
       }),
     ]);
   });

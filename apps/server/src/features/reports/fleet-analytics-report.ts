@@ -14,7 +14,7 @@ const columns: ReportColumn[] = [
   { key: 'trips', label: ref('reports.tripsCompleted'), kind: 'count' },
   { key: 'distance', label: ref('reports.distance'), kind: 'distance' },
   { key: 'trips_measured_by_gps', label: ref('reports.tripsMeasuredByGps'), kind: 'count' },
-  { key: 'trips_without_odometer', label: ref('reports.tripsWithoutOdometerOrGps'), kind: 'count' },
+  { key: 'trips_without_distance', label: ref('reports.tripsWithoutOdometerOrGps'), kind: 'count' },
   { key: 'average_load', label: ref('reports.averageLoad'), kind: 'number' },
   { key: 'load_percent', label: ref('reports.loadVsCapacity'), kind: 'percent' },
 ];
@@ -58,12 +58,12 @@ export const buildFleetAnalyticsReport: ReportBuilder = async (ctx, school, rang
     ), per_vehicle as (
       select vehicle_id, count(*)::int as trips, coalesce(sum(km), 0) as distance,
         (count(*) filter (where by_gps))::int as trips_measured_by_gps,
-        (count(*) filter (where km is null))::int as trips_without_odometer,
+        (count(*) filter (where km is null))::int as trips_without_distance,
         sum(riders)::int as riders
       from done group by vehicle_id
     ), listed as (
       select v.code as vehicle, v.registration_number, v.max_capacity as capacity, p.trips, p.distance,
-        p.trips_measured_by_gps, p.trips_without_odometer, round(p.riders::numeric / p.trips, 1) as average_load,
+        p.trips_measured_by_gps, p.trips_without_distance, round(p.riders::numeric / p.trips, 1) as average_load,
         round(100.0 * p.riders / (p.trips * v.max_capacity), 1) as load_percent,
         p.riders as riders, p.trips * v.max_capacity as seats
       from per_vehicle p join vehicles v on v.tenant_id = ${tenant} and v.id = p.vehicle_id
