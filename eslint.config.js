@@ -172,6 +172,7 @@ export default tseslint.config(
       'apps/server/src/features/positions/device-directory.ts',
       'apps/server/src/features/positions/position-writer.ts',
       'apps/server/src/features/positions/positions-upkeep.ts',
+      'apps/server/src/features/positions/live-bus.ts',
     ],
     ignores: ['**/*.test.ts', '**/*.test-helpers.ts'],
     rules: { 'no-restricted-syntax': ['error', sqlCodeLiteral, rawRowsCast] },

@@ -139,14 +139,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('caches', await openCacheChannel(options.database));
   app.addHook('onClose', async () => app.caches.close());
   app.decorate('callers', startCallerCache(options.database, app.caches));
-  // Live positions between processes: NATS when configured, else the database's NOTIFY, which the
-  // writer's own statement sends (ADR 020).
+  // Live positions between processes: NATS when configured, else the database's NOTIFY (ADR 020).
   const liveBus = config.natsUrl
     ? await natsLiveBus(config.natsUrl, app.log)
     : await databaseLiveBus(options.database, app.log);
-  app.decorate('positionWriter', positionWriter(options.database, { notify: liveBus.notifiedByDatabase }));
-  if (!liveBus.notifiedByDatabase)
-    app.positionWriter.onStored(({ stored }) => liveBus.publish(liveBatches(stored)));
+  app.decorate('positionWriter', positionWriter(options.database));
+  app.positionWriter.onStored(({ stored }) => liveBus.publish(liveBatches(stored)));
   app.decorate('segmentTimes', new SegmentTimes());
   app.decorate(
     'liveHub',

@@ -4,6 +4,7 @@ import type { SimulationSetup } from '../features/operator/simulation-setup';
 import { planRun, positionAt } from '../features/simulation/bus-run';
 import {
   districtTraffic,
+  drawDayPace,
   drawVariation,
   seededRandom,
   withGpsNoise,
@@ -52,9 +53,14 @@ export async function simulateCommand(
   );
   const random = seededRandom(Number(options.seed) || 1);
   const traffic = districtTraffic(Number(options.seed) || 1);
+  // One day of the school: the district's pace is the same for all its trips.
+  const day = drawDayPace(random);
   const runs = setup.trips.map((trip) => ({
     trip,
-    run: planRun(trip.stops, drawVariation(random, trip.stops.length, usualTraffic(traffic, trip.stops))),
+    run: planRun(
+      trip.stops,
+      drawVariation(random, trip.stops.length, usualTraffic(traffic, trip.stops), day),
+    ),
   }));
   const first = Math.min(...runs.map(({ run }) => run.departures[0]!));
   // The simulated clock: the schedule's instants, moved to start now unless the schedule is kept.

@@ -1,3 +1,4 @@
+import { ARRIVAL_RADIUS } from '@app/shared/bus-stops/bus-stop.schemas';
 import type { EtaBasis } from '@app/shared/positions/live.schemas';
 
 /** A stop of a trip under way: where, when the schedule has it, and when the bus reached and left it. */
@@ -9,6 +10,8 @@ export type TripStopState = {
   busStop: string;
   latitude: number;
   longitude: number;
+  /** Its bus stop's arrival radius (m): the bus's arrival is recorded on coming within it. */
+  arrivalRadius: number;
   /** The schedule's instant (ms since the epoch). */
   planned: number;
   arrivedAt: number | null;
@@ -28,10 +31,24 @@ export type LearnedTimes = {
   dwell(stop: string, hour: number): number | undefined;
 };
 
+/**
+ * A segment a bus of the school drove today, from one bus stop to the next of its trip: when it
+ * reached and left the first (as its events say) and reached the second.
+ */
+export type DrivenSegment = {
+  from: string;
+  to: string;
+  arrivedAt: number | null;
+  departedAt: number | null;
+  reachedAt: number;
+  /** The schedule's ms between the two stops (its stand at the first included). */
+  scheduled: number;
+};
+
 type StopEstimate = { stop: TripStopState; eta: number; basis: EtaBasis };
 export type TripEstimate = { stops: StopEstimate[]; delaySeconds: number | null };
 
-/** Within this of a stop the bus is there; as the position writer's departure radius. */
+/** A later segment must be this much nearer the bus than the current one to be taken for where it is. */
 const AT_STOP_M = 50;
 /** Speed assumed where the schedule gives a segment no time (two stops at one minute), and to the first stop. */
 const FALLBACK_MPS = 25 / 3.6;
@@ -42,6 +59,15 @@ const FALLBACK_MPS = 25 / 3.6;
  * bench/eta-replay, where a slow segment is more often a one-off than the day's pace.
  */
 const PACE_PRIOR_S = 480;
+/**
+ * How much of the school's pace today to believe: the seconds of prior at pace 1 that its buses'
+ * segments driven today are weighed against. The day's weather and traffic move every bus of the
+ * school by a few percent, while one segment is 10% either side of its usual and one in a dozen far
+ * slower: an hour of driving (a dozen segments) is what it takes to tell the day from the segments.
+ */
+const SCHOOL_PRIOR_S = 3_600;
+/** A segment driven this much slower than expected says nothing of the day (a breakdown), as learned times leave it out. */
+const ONE_OFF = 3;
 const PACE_LIMITS = [0.6, 2] as const;
 /** Within this of a segment's line, a bus is along it (its streets are not straight). */
 const OFF_ROUTE_M = 150;
@@ -78,9 +104,11 @@ function along(a: TripStopState, b: TripStopState, fix: Fix): { share: number; o
  * The remaining stops' arrival estimates of a trip under way (issue 22 §3), from its bus's latest
  * position, the stops it reached and left, and the segment times learned from the school's past
  * trips at that hour, each segment without enough of them taking the schedule's. The bus's pace on
- * this trip so far against those times (traffic today, a slow driver) stretches what remains.
+ * this trip so far against those times (a slow driver, a jam), weighed against the school's pace
+ * today (`schoolPace`: the weather, the day's traffic), stretches what remains. Each ETA is of the
+ * bus at the stop: a learned drive ends on coming within the stop's radius, the rest is added.
  *
- * Where it is: at the last stop reached while within 50 m of it, else on the segment (of the next
+ * Where it is: at the last stop reached while within its radius and 10 m, else on the segment (of the next
  * few) whose line it is nearest, so a stop passed between two pings does not hold the bus back.
  */
 export function estimateTrip(
@@ -88,6 +116,7 @@ export function estimateTrip(
   fix: Fix,
   learned: LearnedTimes,
   hourOf: (ms: number) => number,
+  schoolPace = 1,
 ): TripEstimate {
   const ordered = [...stops].sort((a, b) => a.sequence - b.sequence);
   const reached = ordered.findLastIndex((stop) => stop.arrivedAt !== null || stop.departedAt !== null);
@@ -97,9 +126,7 @@ export function estimateTrip(
   const segment = (from: number, leaving: number) => {
     const a = ordered[from]!;
     const b = ordered[from + 1]!;
-    const hour = hourOf(leaving);
-    // The hour's own trips, else the hour's either side (a trip that left at 6:58 yesterday and 7:01 today).
-    const hours = [hour, (hour + 23) % 24, (hour + 1) % 24];
+    const hours = hoursAround(hourOf(leaving));
     const drive = firstLearned(hours, (h) => learned.drive(a.busStop, b.busStop, h));
     if (drive !== undefined) {
       const dwell = from === 0 ? 0 : (firstLearned(hours, (h) => learned.dwell(a.busStop, h)) ?? 0);
@@ -111,17 +138,15 @@ export function estimateTrip(
     return { drive: drive2, dwell: 0, basis: 'schedule' as const };
   };
 
-  const pace = tripPace(ordered, reached, segment);
+  const pace = tripPace(ordered, learned, hourOf, schoolPace);
 
   // Where the bus is: the stop it stands at, or the segment it drives and how far along.
   let from: number;
   let clock: number;
   let allLearned = true;
-  const atStop =
-    reached >= 0 &&
-    ordered[reached]!.departedAt === null &&
-    metresBetween(ordered[reached]!, fix) <= AT_STOP_M;
-  if (atStop || (reached < 0 && metresBetween(ordered[0]!, fix) <= AT_STOP_M)) {
+  let approach = 0;
+  const atStop = reached >= 0 && ordered[reached]!.departedAt === null && standsAt(ordered[reached]!, fix);
+  if (atStop || (reached < 0 && standsAt(ordered[0]!, fix))) {
     from = Math.max(reached, 0);
     const stop = ordered[from]!;
     const { dwell, basis } = segment(from, fix.time);
@@ -132,6 +157,7 @@ export function estimateTrip(
         : Math.max(fix.time, (stop.arrivedAt ?? fix.time) + dwell);
     const { drive } = segment(from, leaves);
     clock = leaves + drive * pace;
+    approach = approachTime(stop, ordered[from + 1]!, drive * pace, basis);
     allLearned = basis === 'learned';
   } else if (reached < 0 && !onRoute(ordered, fix)) {
     // On the way to the first stop: straight there at a town bus's speed, then its time.
@@ -150,6 +176,7 @@ export function estimateTrip(
       remaining = share * (((fix.time - left) * (1 - share)) / share) + (1 - share) * remaining;
     }
     clock = fix.time + remaining;
+    approach = approachTime(ordered[from]!, ordered[from + 1]!, drive * pace, basis);
     allLearned = basis === 'learned';
   }
 
@@ -157,12 +184,14 @@ export function estimateTrip(
   for (let next = from + 1; next < ordered.length; next++) {
     if (next > from + 1) {
       const { drive, dwell, basis } = segment(next - 1, clock);
+      // The stand learned at a stop starts on coming within its radius, where the clock is.
       clock += dwell + drive * pace;
+      approach = approachTime(ordered[next - 1]!, ordered[next]!, drive * pace, basis);
       allLearned &&= basis === 'learned';
     }
     estimates.push({
       stop: ordered[next]!,
-      eta: Math.round(clock),
+      eta: Math.round(clock + approach),
       basis: allLearned && from >= 0 ? 'learned' : 'schedule',
     });
   }
@@ -171,6 +200,23 @@ export function estimateTrip(
     stops: estimates,
     delaySeconds: first ? Math.round((first.eta - first.stop.planned) / 1000) : null,
   };
+}
+
+/** Whether the bus stands at the stop: within the distance it is recorded to leave it at (position-writer.ts). */
+const standsAt = (stop: TripStopState, fix: Fix) =>
+  metresBetween(stop, fix) <= stop.arrivalRadius + ARRIVAL_RADIUS.departureGap;
+
+/**
+ * The time from coming within stop `b`'s radius to standing at it, at the segment's speed: what a
+ * family waits for is the bus at the stop, while a learned drive ends where its arrival was recorded.
+ * A learned drive covers the segment but for the radius left at `a` and the one reached at `b`; the
+ * schedule's times are of the bus at each stop already.
+ */
+function approachTime(a: TripStopState, b: TripStopState, drive: number, basis: EtaBasis): number {
+  if (basis !== 'learned') return 0;
+  const covered = metresBetween(a, b) - a.arrivalRadius - ARRIVAL_RADIUS.departureGap - b.arrivalRadius;
+  // Stops nearer than their radii: the drive is all approach, at most.
+  return (drive * b.arrivalRadius) / Math.max(covered, b.arrivalRadius);
 }
 
 /**
@@ -185,6 +231,9 @@ function onRoute(ordered: TripStopState[], fix: Fix): boolean {
     return share > 0 && off <= OFF_ROUTE_M;
   });
 }
+
+/** The hour's own trips, else the hour's either side (a trip that left at 6:58 yesterday and 7:01 today). */
+const hoursAround = (hour: number) => [hour, (hour + 23) % 24, (hour + 1) % 24];
 
 function firstLearned(hours: number[], read: (hour: number) => number | undefined): number | undefined {
   for (const hour of hours) {
@@ -211,27 +260,75 @@ function nearestSegment(ordered: TripStopState[], reached: number, fix: Fix): nu
 
 /**
  * This trip's pace: the segments it drove, from leaving a stop to reaching the next, against what
- * was expected of them, weighed with a prior of pace 1 so a few minutes do not swing it.
+ * was expected of them, weighed with a prior of the school's pace today so a few minutes do not
+ * swing it (a slow driver, a bus of its own in a jam, are this trip's; the day's weather, the school's).
  */
 function tripPace(
   ordered: TripStopState[],
-  reached: number,
-  segment: (from: number, leaving: number) => { drive: number; basis: EtaBasis },
+  learned: LearnedTimes,
+  hourOf: (ms: number) => number,
+  schoolPace: number,
 ): number {
+  const { actual, expected } = observed(drivenSegments(ordered), learned, hourOf, Infinity);
+  return weighed(actual, expected, PACE_PRIOR_S, schoolPace);
+}
+
+/**
+ * The school's pace today (issue 22 §3): the segments its buses drove today (other trips than the
+ * one estimated) against what was expected of them, weighed with an hour of pace 1. A segment three
+ * times slower than expected is left out: a breakdown is not the day's traffic.
+ */
+export function schoolPace(
+  driven: DrivenSegment[],
+  learned: LearnedTimes,
+  hourOf: (ms: number) => number,
+): number {
+  const { actual, expected } = observed(driven, learned, hourOf, ONE_OFF);
+  return weighed(actual, expected, SCHOOL_PRIOR_S, 1);
+}
+
+/** The segments of a trip driven so far: from each stop to the next, where that one was reached. */
+export function drivenSegments(stops: TripStopState[]): DrivenSegment[] {
+  return stops.slice(1).flatMap((stop, i) => {
+    const from = stops[i]!;
+    if (stop.arrivedAt === null) return [];
+    const { arrivedAt, departedAt } = from;
+    const scheduled = stop.planned - from.planned;
+    return [
+      { from: from.busStop, to: stop.busStop, arrivedAt, departedAt, reachedAt: stop.arrivedAt, scheduled },
+    ];
+  });
+}
+
+/**
+ * The ms the segments took and were expected to: a learned drive from leaving the first stop, at
+ * the hour it was left; else the schedule's, from reaching it (its stand included). A segment the
+ * schedule gives no time, or `oneOff` times slower than expected, is left out.
+ */
+function observed(
+  driven: DrivenSegment[],
+  learned: LearnedTimes,
+  hourOf: (ms: number) => number,
+  oneOff: number,
+): { actual: number; expected: number } {
   let actual = 0;
   let expected = 0;
-  for (let from = 0; from < reached; from++) {
-    const stop = ordered[from]!;
-    const start = stop.departedAt ?? stop.arrivedAt;
-    const arrived = ordered[from + 1]!.arrivedAt;
-    if (start === null || arrived === null) continue;
-    const { drive, basis } = segment(from, start);
-    // A learned drive is from leaving the stop; the schedule's, from reaching it (its stand included).
-    const left = basis === 'learned' ? start : (stop.arrivedAt ?? start);
-    if (arrived <= left) continue;
-    actual += arrived - left;
-    expected += drive;
+  for (const segment of driven) {
+    const start = segment.departedAt ?? segment.arrivedAt;
+    if (start === null) continue;
+    const drive = firstLearned(hoursAround(hourOf(start)), (h) => learned.drive(segment.from, segment.to, h));
+    const left = drive === undefined ? (segment.arrivedAt ?? start) : start;
+    const time = drive === undefined ? segment.scheduled : drive * 1000;
+    const took = segment.reachedAt - left;
+    if (time <= 0 || took <= 0 || took > oneOff * time) continue;
+    actual += took;
+    expected += time;
   }
-  const pace = (actual + PACE_PRIOR_S * 1000) / (expected + PACE_PRIOR_S * 1000);
+  return { actual, expected };
+}
+
+/** A pace seen over `expected` ms of driving, weighed with `priorS` seconds of the prior's pace. */
+function weighed(actual: number, expected: number, priorS: number, prior: number): number {
+  const pace = (actual + priorS * 1000 * prior) / (expected + priorS * 1000);
   return Math.min(PACE_LIMITS[1], Math.max(PACE_LIMITS[0], pace));
 }

@@ -5,7 +5,7 @@ import type { DeviceWithSecret } from '@app/shared/devices/device.schemas';
 import type { TripEta } from '@app/shared/positions/live.schemas';
 import { EVENT } from '@app/shared/trip-events/trip-event.schemas';
 import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
-import { appWithSchool, type SignedIn } from '../../../test/factories';
+import { appWithSchool, signedInAs, type SignedIn } from '../../../test/factories';
 import { liveHeaders, openLive } from '../../../test/live-stream';
 import { devices } from '../devices/devices.table';
 import { tripEvents } from '../trip-events/trip-events.table';
@@ -56,7 +56,7 @@ const ping = (phone: DeviceWithSecret, south: number, at: number, accuracy = 5) 
  * Three completed trips of the days before over the same bus stops, at this hour: 4 minutes'
  * drive from the first stop to the second, 1 at the second, 5 on to the third.
  */
-async function history(of: TestTrip) {
+async function history(of: TestTrip, as: SignedIn = school) {
   const busStops = await t.database.db
     .select({ id: tripStops.bus_stop_id })
     .from(tripStops)
@@ -64,7 +64,7 @@ async function history(of: TestTrip) {
     .orderBy(tripStops.sequence);
   for (const daysAgo of [1, 2, 3]) {
     const day = new Date(now - daysAgo * 24 * 60 * MINUTE);
-    const past = await fixtures.trip(school, {
+    const past = await fixtures.trip(as, {
       date: day.toISOString().slice(0, 10),
       status: STATUS.completed,
     });
@@ -84,7 +84,7 @@ async function history(of: TestTrip) {
         [EVENT.departed, times[i]![1]],
       ] as const) {
         await t.database.db.insert(tripEvents).values({
-          tenant_id: school.tenantId,
+          tenant_id: as.tenantId,
           trip_id: past.id,
           event_type: type,
           trip_stop_id: stop.id,
@@ -165,6 +165,72 @@ describe('ETAs of a trip under way', () => {
     } finally {
       viewer.close();
     }
+  });
+});
+
+describe("the school's pace today", () => {
+  /** Another bus of the school today over the trip's bus stops, reaching and leaving them at these minutes ago. */
+  async function busToday(as: SignedIn, of: TestTrip, visits: [number, number][]) {
+    const busStops = await t.database.db
+      .select({ id: tripStops.bus_stop_id })
+      .from(tripStops)
+      .where(eq(tripStops.trip_id, of.id))
+      .orderBy(tripStops.sequence);
+    // Planned 5 minutes apart; under way still, so not yet among the trips learned from.
+    const times = [45, 40, 35].map((minutes) => clockAt(now - minutes * MINUTE));
+    const other = await fixtures.trip(as, { status: STATUS.active, times });
+    for (const [i, stop] of other.stops.entries()) {
+      await t.database.db
+        .update(tripStops)
+        .set({ bus_stop_id: busStops[i]!.id })
+        .where(eq(tripStops.id, stop.id));
+      for (const [type, minutesAgo] of [
+        [EVENT.arrived, visits[i]![0]],
+        [EVENT.departed, visits[i]![1]],
+      ] as const) {
+        await t.database.db.insert(tripEvents).values({
+          tenant_id: as.tenantId,
+          trip_id: other.id,
+          event_type: type,
+          trip_stop_id: stop.id,
+          event_time: new Date(now - minutesAgo * MINUTE),
+        });
+      }
+    }
+  }
+
+  it("stretches a trip's ETAs by the school's other buses today, never by another school's", async () => {
+    const [calm, slow] = [await signedInAs(t), await signedInAs(t)];
+    const minutesLeft: number[] = [];
+    const running = [];
+    for (const as of [calm, slow]) {
+      await fixtures.setTimeZone(as, 'UTC');
+      const one = await runningTrip(as);
+      await history(one.trip, as);
+      running.push(one);
+    }
+    // The slow school's other bus: 12 and 15 minutes for the 4 and 5 its trips have taken.
+    await busToday(slow, running[1]!.trip, [
+      [41, 40],
+      [28, 27],
+      [12, 12],
+    ]);
+    for (const [i, as] of [calm, slow].entries()) {
+      const { trip, phone } = running[i]!;
+      // Just off the first stop, 80 m along 1.1 km: its own pace says nothing yet.
+      await ping(phone, 0, now - 40_000);
+      await ping(phone, 60, now - 30_000);
+      await ping(phone, 80, now - 20_000);
+      const { body } = await etaOf(trip.id, as);
+      minutesLeft.push((Date.parse(body.stops[0]!.eta) - Date.parse(body.from_position_at)) / MINUTE);
+    }
+    // The rest of a 4-minute drive (and the last 40 m to the stop), at pace 1: the slow school's
+    // bus does not count for another school.
+    expect(minutesLeft[0]).toBeGreaterThan(3.6);
+    expect(minutesLeft[0]).toBeLessThan(4.1);
+    // At the school's pace: 27 minutes where 9 were learned, against an hour of pace 1 (1.26).
+    expect(minutesLeft[1]! / minutesLeft[0]!).toBeGreaterThan(1.2);
+    expect(minutesLeft[1]! / minutesLeft[0]!).toBeLessThan(1.32);
   });
 });
 

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { EVENT } from '@app/shared/trip-events/trip-event.schemas';
 import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { sqlCode } from '../../db/sql-codes';
 import { ExpiringCache } from '../../http/expiring-cache';
 import type { LearnedTimes } from './eta-engine';
+import { stopVisits } from './stop-visits';
+import { readSegmentsToday, type TripSegment } from './school-pace';
 
 /** How far back the school's trips teach: long enough for a few dozen of each, short enough to follow a new road. */
 const LEARN_DAYS = 56;
@@ -13,6 +14,11 @@ const LEARN_DAYS = 56;
 const MIN_TRIPS = 3;
 /** How long a school's learned times are kept before they are read again (they change by the day). */
 const KEEP_MS = 15 * 60_000;
+/**
+ * How long a school's segments driven today are kept: a bus reaches a stop every few minutes, and
+ * an hour of them is what the school's pace stands on, so a minute behind changes little.
+ */
+const TODAY_KEEP_MS = 60_000;
 
 type Row = {
   kind: 'drive' | 'dwell';
@@ -34,18 +40,10 @@ type Row = {
 async function readLearnedTimes(db: Db, tenant: string): Promise<Row[]> {
   return queryRows<Row>(
     db,
-    sql`with visits as (
-          select s.trip_id, s.sequence, s.bus_stop_id, n.time_zone,
-                 min(e.event_time) filter (where e.event_type = ${sqlCode(EVENT.arrived)}) as arrived,
-                 min(e.event_time) filter (where e.event_type = ${sqlCode(EVENT.departed)}) as departed
-            from trips t
-            join tenants n on n.id = t.tenant_id
-            join trip_stops s on s.tenant_id = t.tenant_id and s.trip_id = t.id
-            left join trip_events e on e.tenant_id = t.tenant_id and e.trip_id = t.id and e.trip_stop_id = s.id
-           where t.tenant_id = ${tenant} and t.status = ${sqlCode(STATUS.completed)}
-             and t.journey_date >= current_date - ${LEARN_DAYS}::int
-           group by s.trip_id, s.sequence, s.bus_stop_id, n.time_zone
-        ), steps as (
+    sql`with visits as (${stopVisits(
+      tenant,
+      sql`t.status = ${sqlCode(STATUS.completed)} and t.journey_date >= current_date - ${LEARN_DAYS}::int`,
+    )}), steps as (
           select bus_stop_id as from_stop, time_zone, coalesce(departed, arrived) as left_at,
                  lead(bus_stop_id) over trip as to_stop, lead(arrived) over trip as reached_at
             from visits window trip as (partition by trip_id order by sequence)
@@ -88,20 +86,32 @@ export function learnedTimes(
 }
 
 /**
- * Each school's learned times, read at most every quarter of an hour by each process, so an ETA on
- * every ping costs no more than reading the trip's own stops.
+ * Each school's learned times, read at most every quarter of an hour by each process, and the
+ * segments its buses drove today, at most every minute, so an ETA on every ping costs no more than
+ * reading the trip's own stops.
  */
 export class SegmentTimes {
   private readonly cache = new ExpiringCache<Promise<LearnedTimes>>(1_000);
+  private readonly today = new ExpiringCache<Promise<TripSegment[]>>(1_000);
 
   of(db: Db, tenant: string): Promise<LearnedTimes> {
-    let learned = this.cache.get(tenant);
-    if (!learned) {
-      learned = readLearnedTimes(db, tenant).then(learnedTimes);
-      // A failed read is not kept: the next ping tries again.
-      learned.catch(() => this.cache.delete(tenant));
-      this.cache.set(tenant, learned, Date.now() + KEEP_MS);
-    }
-    return learned;
+    return cached(this.cache, tenant, KEEP_MS, () => readLearnedTimes(db, tenant).then(learnedTimes));
   }
+
+  /** The segments the school's trips drove today (school-pace.ts). */
+  drivenToday(db: Db, tenant: string): Promise<TripSegment[]> {
+    return cached(this.today, tenant, TODAY_KEEP_MS, () => readSegmentsToday(db, tenant));
+  }
+}
+
+/** A school's entry of a cache, read when missing or expired. */
+function cached<T>(cache: ExpiringCache<Promise<T>>, tenant: string, keepMs: number, read: () => Promise<T>) {
+  let value = cache.get(tenant);
+  if (!value) {
+    value = read();
+    // A failed read is not kept: the next ping tries again.
+    value.catch(() => cache.delete(tenant));
+    cache.set(tenant, value, Date.now() + keepMs);
+  }
+  return value;
 }

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { ARRIVAL_RADIUS } from '@app/shared/bus-stops/bus-stop.schemas';
 import type { TripEta } from '@app/shared/positions/live.schemas';
 import { EVENT } from '@app/shared/trip-events/trip-event.schemas';
 import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { sqlCode } from '../../db/sql-codes';
-import { estimateTrip, type Fix, type TripStopState } from './eta-engine';
+import { estimateTrip, schoolPace, type Fix, type TripStopState } from './eta-engine';
 import type { SegmentTimes } from './segment-times';
 
 /** A trip's bus's latest good position. */
@@ -19,7 +20,8 @@ const DAY_MS = 24 * HOUR_MS;
 /**
  * The ETAs of the remaining stops of these trips under way (issue 22 §3), each from its fix: one
  * statement reads the trips' stops with the times their events say each was reached and left, the
- * school's learned segment times come from their cache. A trip no longer under way is left out.
+ * school's learned segment times and the segments its buses drove today come from their cache (the
+ * school's pace today, each trip's of the other trips). A trip no longer under way is left out.
  */
 export async function tripEtas(
   db: Db,
@@ -28,8 +30,9 @@ export async function tripEtas(
   segmentTimes: SegmentTimes,
 ): Promise<TripEta[]> {
   if (fixes.length === 0) return [];
-  const [learned, states] = await Promise.all([
+  const [learned, today, states] = await Promise.all([
     segmentTimes.of(db, tenant),
+    segmentTimes.drivenToday(db, tenant),
     readTripStates(
       db,
       tenant,
@@ -42,7 +45,9 @@ export async function tripEtas(
     // The school's hour of an instant, at its offset on the trip's day.
     const hourOf = (ms: number) =>
       Math.floor(((((ms + state.utc_offset_s * 1000) % DAY_MS) + DAY_MS) % DAY_MS) / HOUR_MS);
-    const estimate = estimateTrip(state.stops, fix, learned, hourOf);
+    // Its own segments are the trip's pace, not the school's: counted once.
+    const others = today.filter((segment) => segment.trip !== state.trip);
+    const estimate = estimateTrip(state.stops, fix, learned, hourOf, schoolPace(others, learned, hourOf));
     return {
       trip: state.trip,
       vehicle: state.vehicle,
@@ -79,12 +84,15 @@ function readTripStates(db: Db, tenant: string, trips: string[]): Promise<TripSt
                json_agg(json_build_object(
                  'id', s.id, 'sequence', s.sequence, 'title', s.title, 'busStop', s.bus_stop_id,
                  'latitude', s.latitude::float8, 'longitude', s.longitude::float8,
+                 'arrivalRadius', coalesce(b.arrival_radius, ${sqlCode(ARRIVAL_RADIUS.default)}),
                  'planned', ${ms('(t.journey_date + s.expected_time) at time zone n.time_zone')},
                  'arrivedAt', ${ms('r.arrived')}, 'departedAt', ${ms('r.departed')}
                ) order by s.sequence) as stops
           from trips t
           join tenants n on n.id = t.tenant_id
           join trip_stops s on s.tenant_id = t.tenant_id and s.trip_id = t.id
+          -- The radius its arrival is recorded within (position-writer.ts); the default for a bus stop deleted since.
+          left join bus_stops b on b.tenant_id = s.tenant_id and b.id = s.bus_stop_id
           left join reached r on r.trip_stop_id = s.id
          where t.tenant_id = ${tenant} and t.id in ${ids} and t.status = ${sqlCode(STATUS.active)}
          group by t.id, t.vehicle_id, t.journey_date, n.time_zone`,

@@ -1,10 +1,7 @@
 import type { LiveBatch, LivePosition } from './live-bus';
 import type { StoredPosition } from './position-writer';
 
-/**
- * A committed batch as the live bus carries it when the process publishes (NATS): each school's
- * latest good position per vehicle, as the database's NOTIFY sends them (position-writer.ts).
- */
+/** A committed batch as the live bus carries it: each school's latest good position per vehicle, with its trip. */
 export function liveBatches(rows: StoredPosition[]): LiveBatch[] {
   const bySchool = new Map<string, Map<string, StoredPosition>>();
   for (const row of rows) {
@@ -19,7 +16,7 @@ export function liveBatches(rows: StoredPosition[]): LiveBatch[] {
     positions: [...vehicles.values()].map((row): LivePosition => ({
       vehicle: row.vehicle_id,
       device: row.device_id,
-      trip: null,
+      trip: row.trip_id,
       time: row.time.toISOString(),
       latitude: row.latitude,
       longitude: row.longitude,

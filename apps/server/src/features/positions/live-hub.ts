@@ -89,6 +89,8 @@ export class LiveHub {
         }
         // Every trip under way with a position gets its ETAs made for the first viewers.
         for (const position of latest.values()) if (position.trip) moved.set(position.trip, fixOf(position));
+        // What was heard meanwhile is in the first viewers' snapshot: not news to send them again.
+        pending.clear();
       });
       const etas = new Map<string, TripEta>();
       school = { db, latest, pending, etas, moved, estimating: false, viewers: new Set(), ready, stop };

@@ -5,7 +5,6 @@ import { sqlCode } from '../../db/sql-codes';
 import { ARRIVAL_RADIUS } from '@app/shared/bus-stops/bus-stop.schemas';
 import { EVENT } from '@app/shared/trip-events/trip-event.schemas';
 import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
-import { POSITIONS_CHANNEL } from './live-bus';
 import { metres } from './plane-distance';
 import type { Ping } from './ping';
 
@@ -46,10 +45,7 @@ const MAX_BATCH = 2_000;
  * so an acknowledged ping is stored. The platform writes (ADR 016's named places): each row carries
  * the school that its device's record says, and a batch mixes schools.
  */
-export function positionWriter(
-  database: Database,
-  options: { concurrency?: number; notify?: boolean } = {},
-): PositionWriter {
+export function positionWriter(database: Database, options: { concurrency?: number } = {}): PositionWriter {
   const concurrency = options.concurrency ?? (database.kind === 'pglite' ? 1 : 3);
   const queue: Waiting[] = [];
   const listeners: ((batch: StoredBatch) => void)[] = [];
@@ -78,7 +74,7 @@ export function positionWriter(
   async function flush(batch: Waiting[]) {
     const rows = batch.flatMap((waiting) => waiting.rows);
     try {
-      const stored = await insert(database, rows, options.notify ?? false);
+      const stored = await insert(database, rows);
       // Each new row's trip, by its key (device, time); a row not answered was there already.
       const trips = new Map(stored.map((row) => [`${row.device_id}|${row.time}`, row.trip_id]));
       const key = (row: PositionRow) => `${row.device_id}|${row.time.toISOString()}`;
@@ -128,36 +124,17 @@ const radiusOf = (stop: SQL) =>
                  where b.tenant_id = ${stop}.tenant_id and b.id = ${stop}.bus_stop_id),
                ${sqlCode(ARRIVAL_RADIUS.default)})`;
 
-/** Latest positions a NOTIFY carries: well under its 8,000 bytes at about 230 bytes each. */
-const POSITIONS_PER_MESSAGE = 30;
-
 /**
  * One statement: the new rows stored (a duplicate of a stored one, by device and time, is skipped);
- * each device's `last_seen_at` moved where it is a minute behind, so a busy fleet updates a device a
- * minute, not a ping; and, with `notify`, each school's latest good position per vehicle sent on
- * the live channel at commit (live-bus.ts), in messages of a few dozen. Answers the keys of the rows
- * stored.
+ * the arrivals at and departures from the stops of the trips under way that they make; each device's
+ * `last_seen_at` moved where it is a minute behind, so a busy fleet updates a device a minute, not a
+ * ping. Answers the keys of the rows stored. The live screens hear of them after the commit
+ * (live-bus.ts), not from this statement: a NOTIFY in it held PostgreSQL's one notification lock
+ * through the commit's WAL flush, so every batch of every process waited for the others' (ack p50
+ * 2 s at 3,000 pings a second in bench/gps-ingest).
  */
-async function insert(database: Database, rows: PositionRow[], notify: boolean) {
+async function insert(database: Database, rows: PositionRow[]) {
   const json = JSON.stringify(rows);
-  const notified = notify
-    ? sql`, latest as (
-          select distinct on (tenant_id, vehicle_id) * from stored
-           where flags = 0 order by tenant_id, vehicle_id, time desc
-        ), notified as (
-          select pg_notify(${POSITIONS_CHANNEL}, json_build_object('tenant', tenant_id, 'positions', positions)::text)
-            from (select tenant_id, json_agg(json_build_object(
-                    'vehicle', vehicle_id, 'device', device_id, 'trip', trip_id,
-                    'time', to_char(time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'latitude', latitude, 'longitude', longitude, 'speed', speed, 'heading', heading,
-                    'accuracy', accuracy)) as positions
-                    from (select *, (row_number() over (partition by tenant_id order by vehicle_id) - 1)
-                                     / ${POSITIONS_PER_MESSAGE}::int as chunk from latest) numbered
-                   group by tenant_id, chunk) messages
-        )`
-    : sql``;
-  // A CTE that only selects runs only when read: the answer reads `notified` once.
-  const sent = notify ? sql`, (select count(*) from notified)::int as sent` : sql``;
   // Prepared: its text is the same for every batch, and planning its dozen parts cost more than
   // running them for a batch of a few pings (7 ms a statement unprepared, bench/gps-ingest at 2,000/s).
   return queryPrepared<{ device_id: string; time: string; trip_id: string | null }>(
@@ -233,13 +210,18 @@ async function insert(database: Database, rows: PositionRow[], notify: boolean) 
           on conflict do nothing
           returning id
         ), seen as (
+          -- A device another batch is marking seen right now is left to it (its time is as good):
+          -- waiting for that batch's commit made each batch wait for the one before.
           update devices d set last_seen_at = s.time
-            from (select tenant_id, device_id, max(time) as time from stored group by 1, 2) s
-           where d.tenant_id = s.tenant_id and d.id = s.device_id
-             and (d.last_seen_at is null or d.last_seen_at < s.time - interval '1 minute')
-        )${notified}
+            from (select l.tenant_id, l.id, s.time
+                    from (select tenant_id, device_id, max(time) as time from stored group by 1, 2) s
+                    join devices l on l.tenant_id = s.tenant_id and l.id = s.device_id
+                   where l.last_seen_at is null or l.last_seen_at < s.time - interval '1 minute'
+                     for no key update of l skip locked) s
+           where d.tenant_id = s.tenant_id and d.id = s.id
+        )
         select device_id::text, to_char(time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as time,
-               trip_id::text${sent}
+               trip_id::text
           from stored`,
   );
 }

@@ -1,7 +1,7 @@
 import distance from '@turf/distance';
 import { describe, expect, it } from 'vitest';
 import { planRun, positionAt, type ScheduledStop } from './bus-run';
-import { districtTraffic, drawVariation, seededRandom, withGpsNoise } from './run-variation';
+import { districtTraffic, drawDayPace, drawVariation, seededRandom, withGpsNoise } from './run-variation';
 
 // The simulator's bus (issue 22 §5): stops reached at the schedule's pace bent by the day's
 // variation, positions between stops on the straight line, GPS noise of a few metres.
@@ -47,6 +47,25 @@ describe('a bus run', () => {
     expect(Math.abs(variation.startDelayMs)).toBeLessThanOrEqual(7 * 60_000);
     for (const factor of variation.segmentFactors) expect(factor).toBeGreaterThanOrEqual(0.83);
     for (const dwell of variation.dwellMs) expect(dwell).toBeLessThanOrEqual(180_000);
+  });
+
+  it("drives every trip of a day at the day's pace it is given", () => {
+    const random = seededRandom(11);
+    const day = drawDayPace(random);
+    expect(day).toBeGreaterThanOrEqual(0.93);
+    expect(day).toBeLessThanOrEqual(1.08);
+    // On segments of no usual traffic, each trip's factors are the day's within their 10%, or slower.
+    const quick = Array.from({ length: 40 }, () => drawVariation(random, 12, [], 0.93)).flatMap(
+      (variation) => variation.segmentFactors,
+    );
+    const slow = Array.from({ length: 40 }, () => drawVariation(random, 12, [], 1.08)).flatMap(
+      (variation) => variation.segmentFactors,
+    );
+    for (const factor of quick) expect(factor).toBeGreaterThanOrEqual(0.93 * 0.9);
+    for (const factor of slow) expect(factor).toBeGreaterThanOrEqual(1.08 * 0.9);
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+    expect(median(quick)).toBeCloseTo(0.93, 1);
+    expect(median(slow)).toBeCloseTo(1.08, 1);
   });
 
   it("gives a district's segments the same traffic every day, slow in the rush on some", () => {

@@ -36,14 +36,27 @@ export function districtTraffic(seed: number): (segment: string, hour: number) =
 }
 
 /**
- * A day as school buses have it: leaving up to a minute early or seven late; the whole district a
- * few percent quicker or slower than usual (weather, a market day); each segment its usual time
- * (`usual`, one per segment: districtTraffic's, or 1 where none is known) within 10%, and one in
- * twelve in unusual traffic (an accident, road works: 30 to 80% longer); 20 to 60 seconds at a
- * stop, and one stop in ten much longer (a child late to the gate: 90 to 180 seconds).
+ * The whole district's pace on a school day: a few percent quicker or slower than usual (weather, a
+ * market day), the same for every trip that day; drawn once a day and given to drawVariation.
  */
-export function drawVariation(random: () => number, stops: number, usual: number[] = []): RunVariation {
-  const day = between(random, 0.93, 1.08);
+export function drawDayPace(random: () => number): number {
+  return between(random, 0.93, 1.08);
+}
+
+/**
+ * A trip as school buses have it: leaving up to a minute early or seven late; the day's pace of the
+ * whole district (`day`, drawDayPace's, shared by the day's trips; drawn for this trip alone where
+ * not given); each segment its usual time (`usual`, one per segment: districtTraffic's, or 1 where
+ * none is known) within 10%, and one in twelve in unusual traffic (an accident, road works: 30 to
+ * 80% longer); 20 to 60 seconds at a stop, and one stop in ten much longer (a child late to the
+ * gate: 90 to 180 seconds).
+ */
+export function drawVariation(
+  random: () => number,
+  stops: number,
+  usual: number[] = [],
+  day: number = drawDayPace(random),
+): RunVariation {
   return {
     startDelayMs: between(random, -1, 7) * 60_000,
     segmentFactors: Array.from({ length: Math.max(0, stops - 1) }, (_, i) => {
