@@ -87,6 +87,8 @@ async function openWithSnapshot(locale: 'en' | 'sw' = 'en') {
     ]);
   });
   await screen.findByText('KDD 300C (BUS-03)');
+  // The map draws its markers once it has been laid out, a render after the list.
+  await waitFor(() => expect(view.container.querySelectorAll('.leaflet-marker-icon')).toHaveLength(3));
   return { ...view, stream };
 }
 
@@ -123,13 +125,13 @@ describe('LiveMapPage', () => {
     ).toEqual(['KCA 100B (BUS-02)', 'KBZ 412A (BUS-01)', 'KDD 300C (BUS-03)']);
 
     // On the map: an arrow turned to each heading (a dot without one), coloured by delay, named in words.
-    expect(screen.getByRole('button', { name: 'KBZ 412A (BUS-01), On time' })).toBe(
+    expect(await screen.findByRole('button', { name: 'KBZ 412A (BUS-01), On time' })).toBe(
       marker(container, 'onTime'),
     );
-    expect(screen.getByRole('button', { name: 'KCA 100B (BUS-02), 7 min late' })).toBe(
+    expect(await screen.findByRole('button', { name: 'KCA 100B (BUS-02), 7 min late' })).toBe(
       marker(container, 'late'),
     );
-    expect(screen.getByRole('button', { name: 'KDD 300C (BUS-03), Not on a trip' })).toBe(
+    expect(await screen.findByRole('button', { name: 'KDD 300C (BUS-03), Not on a trip' })).toBe(
       marker(container, 'unknown'),
     );
     const arrow = (delay: string) => marker(container, delay)!.querySelector<HTMLElement>('[data-delay]')!;
@@ -165,10 +167,10 @@ describe('LiveMapPage', () => {
     expect(await within(rowOf('KBZ 412A (BUS-01)')).findByText('15 min late')).toBeTruthy();
     expect(rowOf('KBZ 412A (BUS-01)').textContent).toContain('ETA 04:57, learned from past trips');
     expect(within(rowOf('KCA 100B (BUS-02)')).getByText('5 min early')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'KBZ 412A (BUS-01), 15 min late' })).toBe(
+    expect(await screen.findByRole('button', { name: 'KBZ 412A (BUS-01), 15 min late' })).toBe(
       marker(container, 'veryLate'),
     );
-    expect(screen.getByRole('button', { name: 'KCA 100B (BUS-02), 5 min early' })).toBe(
+    expect(await screen.findByRole('button', { name: 'KCA 100B (BUS-02), 5 min early' })).toBe(
       marker(container, 'early'),
     );
     // Data that is not the contract's is passed over; the stream goes on.

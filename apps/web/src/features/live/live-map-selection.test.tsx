@@ -123,7 +123,7 @@ describe('LiveMapPage, choosing a bus', () => {
 
   it('chooses a bus by a click on its arrow, and says a bus off a trip has no trail', async () => {
     const { container } = await openWithSnapshot();
-    fireEvent.click(screen.getByRole('button', { name: `${DEPOT_BUS}, Not on a trip` }));
+    fireEvent.click(await screen.findByRole('button', { name: `${DEPOT_BUS}, Not on a trip` }));
     expect(
       await screen.findByText(`${DEPOT_BUS} selected. It is not on a trip, so there is no trail to draw.`),
     ).toBeTruthy();
@@ -137,7 +137,7 @@ describe('LiveMapPage, choosing a bus', () => {
   it('is used by keyboard alone: an arrow is chosen with Enter, a list button with Space', async () => {
     const user = userEvent.setup();
     const { container } = await openWithSnapshot();
-    const arrow = screen.getByRole('button', { name: `${BUS_1}, On time` });
+    const arrow = await screen.findByRole('button', { name: `${BUS_1}, On time` });
     expect(arrow.getAttribute('tabindex')).toBe('0');
     arrow.focus();
     await user.keyboard('{Enter}');
