@@ -54,6 +54,8 @@ async function pickDay(page: Page, field: Locator, day: Date) {
   const calendar = page.locator('.mantine-Popover-dropdown');
   const name = `${day.getDate()} ${day.toLocaleString('en-GB', { month: 'long' })} ${day.getFullYear()}`;
   const button = calendar.getByRole('button', { name, exact: true });
+  // The month drawn first: asked before its days are there, the day would seem to be in another month.
+  await expect(calendar.getByRole('button', { name: /^\d{1,2} \p{L}+ \d{4}$/u }).first()).toBeVisible();
   // The calendar opens on the browser's month; the school's day may be in the next or the last one.
   if (!(await button.isVisible())) {
     const later = day.getTime() > Date.now();

@@ -94,10 +94,18 @@ async function expectTablesFit(
   // A live screen keeps its stream of positions open (a fetch, which Playwright counts as a call under
   // way): the network is never idle there, and its rows are waited for below.
   if (!live) await page.waitForLoadState('networkidle');
+  // Loaded: a row of values (not the one cell of a loading or empty table). "networkidle" can come in a
+  // pause before the list's call is sent (the bundle still being parsed on a busy machine), and the embedded
+  // database answers one statement at a time while the other worker's test generates a week of trips: the
+  // first rows get the time a whole screen load takes on such a machine, and say what was there instead.
+  const firstRow = scope.locator('table tbody tr:has(td + td)').first();
+  await firstRow.waitFor({ timeout: 45_000 }).catch(async (error: Error) => {
+    throw new Error(`${name}: no rows; the screen showed: ${await scope.innerText()}`, { cause: error });
+  });
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    // Loaded: a row of values (not the one cell of a loading or empty table), nothing busy.
-    await expect(scope.locator('table tbody tr:has(td + td)').first()).toBeVisible();
+    // Still loaded at this width: a row of values, nothing busy.
+    await expect(firstRow).toBeVisible();
     await expect(scope.locator('table[aria-busy="true"]')).toHaveCount(0);
     // Wait for the layout to settle at the new width: the same measure twice in a row.
     let fits: Fit[] = [];
