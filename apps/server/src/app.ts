@@ -37,6 +37,7 @@ import { tenantsRoutes } from './features/tenants/tenants.routes';
 import { tripsRoutes } from './features/trips/trips.routes';
 import { clientErrorHandler } from './http/client-errors';
 import { isAllowedOrigin } from './http/cors-origins';
+import { registerWritesHeard } from './http/writes-heard';
 import { openCacheChannel, type CacheChannel } from './http/cache-channel';
 import { startCallerCache, type CallerCache } from './http/caller-cache';
 import { watchDatabaseOutages, type DatabaseOutage } from './http/database-outage';
@@ -170,11 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The embedded database has no autovacuum: its statistics and indexes are kept here (ADR 015).
   const stopUpkeep = keepTablesFresh(options.database, app.log);
   app.addHook('onClose', stopUpkeep);
-  // A write may have ended a session, changed a profile or the school's day: its caller's next call
-  // must see that, so the answer waits until this process has heard of it (one short query, on writes only).
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') await app.caches.heardAll();
-  });
+  registerWritesHeard(app);
 
   await registerLanguages(app);
   registerErrorHandler(app, app.databaseOutage);

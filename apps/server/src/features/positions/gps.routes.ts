@@ -13,6 +13,8 @@ import { parseTraccarForward } from './protocols/traccar-forward';
 /** A ping is a few hundred bytes; a forwarder's or a phone's request never needs more. */
 const BODY_LIMIT = 64 * 1024;
 const tags = ['gps'];
+/** A ping changes no cached record: its answer does not wait for the cache messages (writes-heard.ts). */
+const config = { cachesUnaffected: true } as const;
 const answers = { 400: fieldErrorsSchema, 401: detailSchema };
 
 /** The secret of a ping: the `key` parameter of the URL the app was given, or a Bearer token. */
@@ -71,12 +73,13 @@ export const gpsRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'A position from OsmAnd or Traccar Client (parameters, form or Traccar Client 9 JSON)',
     response: { 200: z.string(), ...answers },
   };
-  app.get('/gps/osmand/', { schema: osmandSchema }, osmand);
-  app.post('/gps/osmand/', { bodyLimit: BODY_LIMIT, schema: osmandSchema }, osmand);
+  app.get('/gps/osmand/', { config, schema: osmandSchema }, osmand);
+  app.post('/gps/osmand/', { config, bodyLimit: BODY_LIMIT, schema: osmandSchema }, osmand);
 
   app.post(
     '/gps/traccar/',
     {
+      config,
       bodyLimit: BODY_LIMIT,
       schema: {
         tags,
@@ -95,6 +98,7 @@ export const gpsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/gps/owntracks/',
     {
+      config,
       bodyLimit: BODY_LIMIT,
       schema: {
         tags,

@@ -10,7 +10,7 @@ import { ref } from '@app/shared/i18n/message-ref';
 /** How many of a row's trips their positions measured, and how many nothing measured. */
 const measuredColumns: ReportColumn[] = [
   { key: 'trips_measured_by_gps', label: ref('reports.tripsMeasuredByGps'), kind: 'count' },
-  { key: 'trips_without_distance', label: ref('reports.tripsWithoutOdometerOrGps'), kind: 'count' },
+  { key: 'trips_without_distance', label: ref('reports.tripsWithoutDistance'), kind: 'count' },
 ];
 
 const routeColumns: ReportColumn[] = [

@@ -14,7 +14,7 @@ const columns: ReportColumn[] = [
   { key: 'trips', label: ref('reports.tripsCompleted'), kind: 'count' },
   { key: 'distance', label: ref('reports.distance'), kind: 'distance' },
   { key: 'trips_measured_by_gps', label: ref('reports.tripsMeasuredByGps'), kind: 'count' },
-  { key: 'trips_without_distance', label: ref('reports.tripsWithoutOdometerOrGps'), kind: 'count' },
+  { key: 'trips_without_distance', label: ref('reports.tripsWithoutDistance'), kind: 'count' },
   { key: 'average_load', label: ref('reports.averageLoad'), kind: 'number' },
   { key: 'load_percent', label: ref('reports.loadVsCapacity'), kind: 'percent' },
 ];
