@@ -1,4 +1,5 @@
-// The floor of bench/gps-ingest: bare node:http + pg taking the same OsmAnd GET, writing each turn's
+// The floor of bench/gps-ingest: bare node:http + pg taking the same OsmAnd GET (or Traccar Client 9's
+// JSON POST), writing each turn's
 // pings in one multi-row insert into the same partitioned table and answering after its commit, on
 // one process. No device lookup, secret check, validation or flags: what HTTP and the batched
 // insert alone cost on this machine. Not part of the product.
@@ -35,14 +36,29 @@ function flush() {
   }
 }
 
+/** Queues a ping; answered after its batch commits. */
+function take(response, time, latitude, longitude) {
+  queue.push({ response, row: { time, latitude, longitude } });
+  setImmediate(flush);
+}
+
 http
   .createServer((request, response) => {
+    if (request.method === 'POST') {
+      const chunks = [];
+      request.on('data', (chunk) => chunks.push(chunk));
+      request.on('end', () => {
+        const { location } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        take(response, location.timestamp, location.coords.latitude, location.coords.longitude);
+      });
+      return;
+    }
     const query = new URL(request.url, 'http://floor').searchParams;
-    const time = new Date(Number(query.get('timestamp'))).toISOString();
-    queue.push({
+    take(
       response,
-      row: { time, latitude: Number(query.get('lat')), longitude: Number(query.get('lon')) },
-    });
-    setImmediate(flush);
+      new Date(Number(query.get('timestamp'))).toISOString(),
+      Number(query.get('lat')),
+      Number(query.get('lon')),
+    );
   })
   .listen(Number(process.env.PORT), '127.0.0.1');

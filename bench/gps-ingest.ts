@@ -5,7 +5,10 @@
  * same load against a floor (bare node:http + pg, one multi-row insert per turn: floor-ingest.mjs).
  *
  *   node --import tsx bench/gps-ingest.ts [--db postgres,pglite] [--rate 3000] [--pglite-rate 500]
- *     [--seconds 60] [--devices 3000]
+ *     [--seconds 60] [--devices 3000] [--client osmand|traccar-json]
+ *
+ * `--client traccar-json` posts each ping as Traccar Client 9 does (its JSON, the secret in the URL)
+ * instead of the classic OsmAnd GET.
  *
  * The product is started the README way (npm start) on a database of its own; the school is made as
  * the CLI makes one, its vehicles and devices through the API as the office adds them. The load
@@ -32,12 +35,14 @@ const { values: args } = parseArgs({
     'pglite-rate': { type: 'string', default: '500' },
     seconds: { type: 'string', default: '60' },
     devices: { type: 'string', default: '3000' },
+    client: { type: 'string', default: 'osmand' },
   },
 });
 const SECONDS = Number(args.seconds);
 /** Extra environment of the product (GPS_BENCH_ENV='{"WEB_CONCURRENCY":"1"}'), to compare settings. */
 const productEnv = JSON.parse(process.env.GPS_BENCH_ENV ?? '{}') as Record<string, string>;
 const DEVICES = Number(args.devices);
+const TRACCAR_JSON = args.client === 'traccar-json';
 const EMAIL = 'gps-bench@bench.test';
 const PASSWORD = 'bench-password-1';
 
@@ -80,10 +85,9 @@ async function drive(url: string, devices: Device[], rate: number, seconds: numb
       const timestamp = Math.max(Date.now() - 5_000, ++lastTimestamp);
       lastTimestamp = timestamp;
       const lat = (-1.29 + (outcome.sent % 1000) * 1e-5).toFixed(6);
-      const pathName = `/api/gps/osmand/?id=${device.identifier}&timestamp=${timestamp}&lat=${lat}&lon=36.82&speed=20&bearing=90&accuracy=5&key=${device.secret}`;
       const sentAt = performance.now();
       const request = new Promise<void>((resolve) => {
-        const call = http.get({ hostname, port, path: pathName, agent }, (response) => {
+        const answered = (response: http.IncomingMessage) => {
           response.resume();
           response.on('end', () => {
             if (response.statusCode === 200) {
@@ -92,7 +96,41 @@ async function drive(url: string, devices: Device[], rate: number, seconds: numb
             } else outcome.failed++;
             resolve();
           });
-        });
+        };
+        const call = TRACCAR_JSON
+          ? http.request(
+              {
+                method: 'POST',
+                hostname,
+                port,
+                path: `/api/gps/osmand/?key=${device.secret}`,
+                headers: { 'content-type': 'application/json' },
+                agent,
+              },
+              answered,
+            )
+          : http.get(
+              {
+                hostname,
+                port,
+                path: `/api/gps/osmand/?id=${device.identifier}&timestamp=${timestamp}&lat=${lat}&lon=36.82&speed=20&bearing=90&accuracy=5&key=${device.secret}`,
+                agent,
+              },
+              answered,
+            );
+        if (TRACCAR_JSON) {
+          call.end(
+            JSON.stringify({
+              location: {
+                timestamp: new Date(timestamp).toISOString(),
+                coords: { latitude: Number(lat), longitude: 36.82, speed: 5.6, heading: 90, accuracy: 5 },
+                is_moving: true,
+                battery: { level: 0.8, is_charging: false },
+              },
+              device_id: device.identifier,
+            }),
+          );
+        }
         call.on('error', () => {
           outcome.failed++;
           resolve();
@@ -233,7 +271,9 @@ async function pglitePass() {
   });
 }
 
-console.log(`gps-ingest: ${SECONDS} s per run, ${DEVICES} devices, OsmAnd GET, keep-alive connections`);
+console.log(
+  `gps-ingest: ${SECONDS} s per run, ${DEVICES} devices, ${TRACCAR_JSON ? 'Traccar Client 9 JSON POST' : 'OsmAnd GET'}, keep-alive connections`,
+);
 for (const db of args.db.split(',')) {
   if (db === 'postgres') await postgresPass();
   if (db === 'pglite') await pglitePass();
