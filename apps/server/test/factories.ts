@@ -94,6 +94,24 @@ export async function createVehicleRecord(
   return response.body;
 }
 
+/** A guardian of the signed-in user's school, created through the API. */
+export async function createGuardianRecord(
+  t: TestApp,
+  as: SignedIn,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: string; mobile_number: string; email: string | null }> {
+  const body = {
+    first_name: 'Wanjiku',
+    last_name: 'Kariuki',
+    mobile_number: `2547${crypto.randomInt(10_000_000, 100_000_000)}`,
+    ...overrides,
+  };
+  const response = await t.request('POST', '/guardians/', { ...as.auth, body });
+  if (response.status !== 201)
+    throw new Error(`guardian not created: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
 /**
  * A test file's app, started once, with a signed-in user of a new school (a School Administrator
  * unless `role` says otherwise); the app closes after the file's tests. Called at the top of a file.

@@ -9,6 +9,8 @@ export type ProfileType = (typeof PROFILE_TYPES)[number]['id'];
 export const PROFILE_TYPE_IDS = PROFILE_TYPES.map((type) => type.id);
 /** Staff profiles stand for an employee of the school (DESIGN §2). */
 export const STAFF_PROFILE_TYPE = 400 satisfies ProfileType;
+/** Guardian profiles stand for a guardian record of the school (issue 23: invited from their record). */
+export const GUARDIAN_PROFILE_TYPE = 300 satisfies ProfileType;
 
 /** Seeded roles; role_type lies in [profile_type, profile_type + 100). */
 export const ROLES = [

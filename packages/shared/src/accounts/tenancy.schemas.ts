@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from '../common/text';
 import { ref } from '../i18n/message-ref';
 import { EMAIL_MESSAGE } from './auth.schemas';
-import { PROFILE_TYPE_IDS, ROLES, STAFF_PROFILE_TYPE } from './roles';
+import { GUARDIAN_PROFILE_TYPE, PROFILE_TYPE_IDS, ROLES, STAFF_PROFILE_TYPE } from './roles';
 
 export const PHONE_MESSAGE = ref('profiles.phoneInvalid');
 export const INVITE_CODE_REQUIRED = ref('profiles.inviteCodeRequired');
@@ -53,7 +53,7 @@ export const sendInviteInputSchema = z
       .number({ error: ref('profiles.profileTypeRequired') })
       .int(UNKNOWN_PROFILE_TYPE)
       .refine((value) => PROFILE_TYPE_IDS.includes(value as never), UNKNOWN_PROFILE_TYPE),
-    /** The person record the profile stands for (for employees: the employee id). */
+    /** The person record the profile stands for: the employee's id for staff, the guardian's for a guardian. */
     profile_id: z.preprocess(
       emptyToNull,
       text({ error: INVALID_PROFILE_ID }).regex(uuidPattern, INVALID_PROFILE_ID).nullish(),
@@ -71,8 +71,10 @@ export const sendInviteInputSchema = z
       });
     }
     // A staff profile without its employee would be a member of staff nobody can find (spec part 2 §5:
-    // role, profile type and profile ID required).
-    if (input.profile_type === STAFF_PROFILE_TYPE && !input.profile_id) {
+    // role, profile type and profile ID required); a guardian's without their record would have no
+    // children to see (issue 23).
+    const standsForPerson = [STAFF_PROFILE_TYPE, GUARDIAN_PROFILE_TYPE].includes(input.profile_type as never);
+    if (standsForPerson && !input.profile_id) {
       context.addIssue({ code: 'custom', message: PROFILE_ID_REQUIRED, path: ['profile_id'] });
     }
   });

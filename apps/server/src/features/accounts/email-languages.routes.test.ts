@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appWithSchool, createTenant, createUser } from '../../../test/factories';
+import { appWithSchool, createGuardianRecord, createTenant, createUser } from '../../../test/factories';
 import { tenants, users } from '../../db/schema';
 import { newEmail, registration } from './accounts.test-helpers';
 
@@ -82,10 +82,11 @@ describe('the language of account e-mails', () => {
 });
 
 describe('the language of an invitation', () => {
-  const invite = (body: Record<string, unknown>) =>
+  // A guardian's invitation names their record.
+  const invite = async (body: Record<string, unknown>) =>
     t.request('POST', '/tenants/users/send-invite-sms/', {
       ...admin.auth,
-      body: { role: 300, profile_type: 300, ...body },
+      body: { role: 300, profile_type: 300, profile_id: (await createGuardianRecord(t, admin)).id, ...body },
       headers: { 'accept-language': 'en' },
     });
 

@@ -101,8 +101,9 @@ describe('POST /tenants/users/send-invite-sms/', () => {
     const response = await sendInvite(admin, {
       phone,
       email: 'New.Driver@Example.test',
-      role: 300,
-      profile_type: 300,
+      role: 401,
+      profile_type: 400,
+      profile_id: staffEmployee,
     });
     expect(response.status).toBe(201);
     expect(response.body.email).toBe('new.driver@example.test');

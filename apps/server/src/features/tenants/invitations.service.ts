@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { STAFF_PROFILE_TYPE } from '@app/shared/accounts/roles';
+import { GUARDIAN_PROFILE_TYPE, STAFF_PROFILE_TYPE } from '@app/shared/accounts/roles';
 import {
   INVALID_INVITE,
   type AcceptInviteInput,
@@ -8,9 +8,10 @@ import {
   type SendInviteInput,
 } from '@app/shared/accounts/tenancy.schemas';
 import { EMPLOYEE_MESSAGES } from '@app/shared/employees/employee.schemas';
+import { GUARDIAN_MESSAGES } from '@app/shared/guardians/guardian.schemas';
 import type { Locale } from '@app/shared/i18n/locales';
 import type { Translator } from '@app/shared/i18n/translator';
-import { employees, invitations, profiles, tenants } from '../../db/schema';
+import { employees, guardians, invitations, profiles, tenants } from '../../db/schema';
 import { AppError, FieldErrors } from '../../http/errors';
 import type { TenantContext } from '../../http/tenant-context';
 import type { AccessTokens } from '../accounts/access-tokens';
@@ -22,18 +23,26 @@ import type { Messenger } from '../messages/messenger';
 import { recipientTranslator } from '../messages/recipient-language';
 import { hashInviteCode, INVITE_TTL_DAYS, newInviteCode } from './invitation-codes';
 
+/** The person records a profile may stand for, and the message when the id is not one of this school's. */
+const PERSON_TABLES = {
+  [STAFF_PROFILE_TYPE]: { table: employees, invalid: EMPLOYEE_MESSAGES.invalid },
+  [GUARDIAN_PROFILE_TYPE]: { table: guardians, invalid: GUARDIAN_MESSAGES.invalid },
+} as const;
+
 /**
  * A staff invitation names the employee its profile will stand for (the Invite action of the
- * Employees screen): that employee must be one of this school's.
+ * Employees screen), a guardian's the guardian (the Guardians screen's): that person must be one of
+ * this school's, never another school's record.
  */
-async function requireEmployee(ctx: TenantContext, input: SendInviteInput): Promise<void> {
-  if (input.profile_type !== STAFF_PROFILE_TYPE || !input.profile_id) return;
-  const [employee] = await ctx.db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(eq(employees.tenant_id, ctx.tenantId), eq(employees.id, input.profile_id.toLowerCase())))
+async function requirePerson(ctx: TenantContext, input: SendInviteInput): Promise<void> {
+  const person = PERSON_TABLES[input.profile_type as keyof typeof PERSON_TABLES];
+  if (!person || !input.profile_id) return;
+  const [found] = await ctx.db
+    .select({ id: person.table.id })
+    .from(person.table)
+    .where(and(eq(person.table.tenant_id, ctx.tenantId), eq(person.table.id, input.profile_id.toLowerCase())))
     .limit(1);
-  if (!employee) throw new FieldErrors({ profile_id: [EMPLOYEE_MESSAGES.invalid] });
+  if (!found) throw new FieldErrors({ profile_id: [person.invalid] });
 }
 
 /**
@@ -53,7 +62,7 @@ export async function sendInvitation(
     acceptLanguage?: string;
   },
 ): Promise<Invitation> {
-  await requireEmployee(ctx, input);
+  await requirePerson(ctx, input);
   const code = newInviteCode();
   const [row] = await ctx.db
     .insert(invitations)

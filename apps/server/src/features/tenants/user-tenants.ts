@@ -1,10 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TenantEntry } from '@app/shared/accounts/auth.schemas';
-import { roleName } from '@app/shared/accounts/roles';
+import { GUARDIAN_PROFILE_TYPE, roleName, STAFF_PROFILE_TYPE } from '@app/shared/accounts/roles';
 import { DEFAULT_LOCALE, isLocale } from '@app/shared/i18n/locales';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
-import { employees, profiles, tenants } from '../../db/schema';
+import { employees, guardians, profiles, tenants } from '../../db/schema';
 
 /** The API base of a school: its own domain when it lives on another cell, else this deployment's. */
 function tenantDomain(config: Config, domain: string | null): string {
@@ -23,14 +23,27 @@ export async function listUserTenants(db: Db, config: Config, userId: string): P
       profile_id: profiles.id,
       profile_type: profiles.profile_type,
       role: profiles.role_id,
-      person_name: employees.full_name,
+      person_name: sql<string | null>`coalesce(${employees.full_name}, ${guardians.full_name})`,
     })
     .from(profiles)
     .innerJoin(tenants, eq(tenants.id, profiles.tenant_id))
-    // A staff profile stands for an employee (the invitation named one): the profile carries their name.
+    // A staff profile stands for an employee, a guardian's for a guardian (the invitation named them):
+    // the profile carries their name.
     .leftJoin(
       employees,
-      and(eq(employees.tenant_id, profiles.tenant_id), eq(employees.id, profiles.person_id)),
+      and(
+        eq(profiles.profile_type, STAFF_PROFILE_TYPE),
+        eq(employees.tenant_id, profiles.tenant_id),
+        eq(employees.id, profiles.person_id),
+      ),
+    )
+    .leftJoin(
+      guardians,
+      and(
+        eq(profiles.profile_type, GUARDIAN_PROFILE_TYPE),
+        eq(guardians.tenant_id, profiles.tenant_id),
+        eq(guardians.id, profiles.person_id),
+      ),
     )
     .where(eq(profiles.user_id, userId))
     .orderBy(asc(tenants.name), asc(tenants.id), asc(profiles.created_at), asc(profiles.id));
