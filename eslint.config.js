@@ -34,9 +34,11 @@ const composedParts = {
     'student-guardians/link-messages.ts',
     'student-restrictions/restriction-labels.ts',
   ],
-  employees: ['audit-log/record-history.tsx'],
+  // Staff and guardians are invited through the invitations feature's one form.
+  employees: ['audit-log/record-history.tsx', 'invitations/invite-modal.tsx'],
   guardians: [
     'audit-log/record-history.tsx',
+    'invitations/invite-modal.tsx',
     'student-guardians/link-modal.tsx',
     'student-guardians/links-card.tsx',
   ],

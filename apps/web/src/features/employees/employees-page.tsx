@@ -1,3 +1,4 @@
+import { STAFF_PROFILE_TYPE } from '@app/shared/accounts/roles';
 import { IconHistory, IconSend } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -21,7 +22,7 @@ import {
 } from './employee-form';
 import { EmployeeHistoryModal } from './employee-history-modal';
 import { genderName } from '../../lib/gender-labels';
-import { InviteStaffModal } from './invite-staff-modal';
+import { InviteModal, type Invitee } from '../invitations/invite-modal';
 
 type Screen = RecordScreen<Employee, EmployeeFormValues, z.output<typeof employeeFormSchema>>;
 
@@ -81,7 +82,7 @@ const screenOf = (intl: IntlShape, formats: Formats): Screen => ({
 export function EmployeesPage() {
   const intl = useIntl();
   const formats = useFormats();
-  const [inviting, setInviting] = useState<Employee | null>(null);
+  const [inviting, setInviting] = useState<Invitee | null>(null);
   const [historyOf, setHistoryOf] = useState<Employee | null>(null);
   // Spec part 2 §2: Edit, Invite, Delete; only Administrators may invite (the 'invitations' area).
   // Beyond the spec: History, the employee's audit trail, for those who may read the audit log.
@@ -94,7 +95,8 @@ export function EmployeesPage() {
           label: intl.formatMessage({ id: 'employees.invite' }),
           icon: IconSend,
           permission: { area: 'invitations', access: 'write' },
-          onClick: setInviting,
+          onClick: (employee) =>
+            setInviting({ profileType: STAFF_PROFILE_TYPE, id: employee.id, name: employee.full_name }),
         },
         'delete',
         {
@@ -110,7 +112,7 @@ export function EmployeesPage() {
   return (
     <>
       <RecordListPage screen={page} />
-      <InviteStaffModal employee={inviting} onClose={() => setInviting(null)} />
+      <InviteModal invitee={inviting} onClose={() => setInviting(null)} />
       <EmployeeHistoryModal employee={historyOf} onClose={() => setHistoryOf(null)} />
     </>
   );

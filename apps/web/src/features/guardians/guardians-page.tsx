@@ -1,5 +1,6 @@
+import { GUARDIAN_PROFILE_TYPE } from '@app/shared/accounts/roles';
 import { Button } from '@mantine/core';
-import { IconEye, IconLink } from '@tabler/icons-react';
+import { IconEye, IconLink, IconSend } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -11,6 +12,7 @@ import {
 import type { Column } from '../../components/data-table';
 import { RecordPhoto } from '../../components/record-photo';
 import { usePermission } from '../auth';
+import { InviteModal, type Invitee } from '../invitations/invite-modal';
 import { RecordListPage, type RecordScreen } from '../records/record-list-page';
 import { LinkModal, type LinkTarget } from '../student-guardians/link-modal';
 import { genderName } from '../../lib/gender-labels';
@@ -82,7 +84,9 @@ export function GuardiansPage() {
   const navigate = useNavigate();
   const canWrite = usePermission('transport', 'write');
   const [linking, setLinking] = useState<LinkTarget | null>(null);
+  const [inviting, setInviting] = useState<Invitee | null>(null);
   // Spec part 2 §2: Edit, Link Student, Delete, View Details; Link Student & Guardian beside Add Guardian.
+  // Issue 23 §1: Invite, for Administrators (the 'invitations' area), from what the record knows.
   const page = useMemo<Screen>(
     () => ({
       ...screenOf(intl),
@@ -93,6 +97,19 @@ export function GuardiansPage() {
           icon: IconLink,
           permission: { area: 'transport', access: 'write' },
           onClick: (guardian) => setLinking({ guardian: { id: guardian.id, name: guardian.full_name } }),
+        },
+        {
+          label: intl.formatMessage({ id: 'guardians.invite' }),
+          icon: IconSend,
+          permission: { area: 'invitations', access: 'write' },
+          onClick: (guardian) =>
+            setInviting({
+              profileType: GUARDIAN_PROFILE_TYPE,
+              id: guardian.id,
+              name: guardian.full_name,
+              phone: guardian.mobile_number,
+              email: guardian.email,
+            }),
         },
         'delete',
         {
@@ -118,6 +135,7 @@ export function GuardiansPage() {
     <>
       <RecordListPage screen={page} />
       <LinkModal target={linking} onClose={() => setLinking(null)} />
+      <InviteModal invitee={inviting} onClose={() => setInviting(null)} />
     </>
   );
 }

@@ -14,6 +14,7 @@ import errors from './errors.json';
 import gps from './gps.json';
 import gradeLevels from './gradeLevels.json';
 import guardians from './guardians.json';
+import invitations from './invitations.json';
 import jobRoles from './jobRoles.json';
 import live from './live.json';
 import personnel from './personnel.json';
@@ -55,6 +56,7 @@ export default {
   gps,
   gradeLevels,
   guardians,
+  invitations,
   jobRoles,
   live,
   personnel,

@@ -1,8 +1,9 @@
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { GUARDIAN_PROFILE_TYPE, STAFF_PROFILE_TYPE } from '@app/shared/accounts/roles';
 import { sendInviteInputSchema } from '@app/shared/accounts/tenancy.schemas';
-import type { Employee } from '@app/shared/employees/employee.schemas';
 import { ref } from '@app/shared/i18n/message-ref';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useZodValidate } from '../../i18n/use-zod-validate';
 import { ApiError, errorMessage } from '../../lib/api-error';
@@ -10,50 +11,71 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { useRetained } from '../../lib/use-retained';
 import { useInvitationRoles, useSendInvitation } from './invitations.api';
 
-/** Staff profiles (spec part 2 §6: the employee invite uses profile type 400 and the SMS channel). */
-const STAFF_PROFILE_TYPE = 400;
-const FAILED = ref('employees.inviteFailed');
+const FAILED = ref('invitations.failed');
 // The fields a person can correct; the server's messages about the others go to a toast.
 const SHOWN_FIELDS = ['phone', 'email', 'role'];
 
+/**
+ * Who is invited: an employee for a staff profile (spec part 2 §6), a guardian for a guardian's (issue
+ * 23 §1), with what their record already knows of their phone and e-mail.
+ */
+export type Invitee = {
+  profileType: typeof STAFF_PROFILE_TYPE | typeof GUARDIAN_PROFILE_TYPE;
+  id: string;
+  name: string;
+  phone?: string;
+  email?: string | null;
+};
+
+const TEXTS = {
+  [STAFF_PROFILE_TYPE]: { title: 'invitations.staffTitle', intro: 'invitations.staffIntro' },
+  [GUARDIAN_PROFILE_TYPE]: { title: 'invitations.guardianTitle', intro: 'invitations.guardianIntro' },
+} as const;
+
 type Values = { phone: string; email: string; role: number | ''; profile_type: number; profile_id: string };
 
-/** 'Invite Staff': an invitation code by SMS that gives its holder a staff profile for this employee. */
-export function InviteStaffModal({ employee, onClose }: { employee: Employee | null; onClose: () => void }) {
-  // Kept while the modal fades out after closing.
+/** 'Invite Staff' or 'Invite Guardian': a code by SMS that gives its holder a profile standing for this person. */
+export function InviteModal({ invitee, onClose }: { invitee: Invitee | null; onClose: () => void }) {
   const intl = useIntl();
-  const shown = useRetained(employee);
+  // Kept while the modal fades out after closing.
+  const shown = useRetained(invitee);
   return (
     <Modal
-      opened={employee !== null}
+      opened={invitee !== null}
       onClose={onClose}
-      title={intl.formatMessage({ id: 'employees.inviteStaff' })}
+      title={shown ? intl.formatMessage({ id: TEXTS[shown.profileType].title }) : undefined}
       centered
     >
-      {shown && <InviteStaffForm key={shown.id} employee={shown} onClose={onClose} />}
+      {shown && <InviteForm key={`${shown.profileType}-${shown.id}`} invitee={shown} onClose={onClose} />}
     </Modal>
   );
 }
 
-function InviteStaffForm({ employee, onClose }: { employee: Employee; onClose: () => void }) {
+function InviteForm({ invitee, onClose }: { invitee: Invitee; onClose: () => void }) {
   const intl = useIntl();
-  const roles = useInvitationRoles(STAFF_PROFILE_TYPE);
+  const roles = useInvitationRoles(invitee.profileType);
   const send = useSendInvitation();
   const form = useForm<Values>({
     initialValues: {
-      phone: '',
-      email: '',
+      phone: invitee.phone ?? '',
+      email: invitee.email ?? '',
       role: '',
-      profile_type: STAFF_PROFILE_TYPE,
-      profile_id: employee.id,
+      profile_type: invitee.profileType,
+      profile_id: invitee.id,
     },
     validate: useZodValidate<Values>(sendInviteInputSchema),
   });
+  // A profile type with one role (a guardian's) has it chosen already.
+  const onlyRole = roles.data?.length === 1 ? roles.data[0]!.id : undefined;
+  const { setFieldValue } = form;
+  useEffect(() => {
+    if (onlyRole !== undefined) setFieldValue('role', onlyRole);
+  }, [onlyRole, setFieldValue]);
 
   const submit = form.onSubmit((values) => {
     send.mutate(sendInviteInputSchema.parse(values), {
       onSuccess: () => {
-        notifySuccess(ref('employees.inviteSent'));
+        notifySuccess(ref('invitations.sent'));
         onClose();
       },
       onError: (error) => {
@@ -70,11 +92,11 @@ function InviteStaffForm({ employee, onClose }: { employee: Employee; onClose: (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text size="sm">
-          <FormattedMessage id="employees.inviteIntro" values={{ name: employee.full_name }} />
+          <FormattedMessage id={TEXTS[invitee.profileType].intro} values={{ name: invitee.name }} />
         </Text>
         <TextInput
-          label={intl.formatMessage({ id: 'employees.phoneNumber' })}
-          description={intl.formatMessage({ id: 'employees.phoneHint' })}
+          label={intl.formatMessage({ id: 'invitations.phoneNumber' })}
+          description={intl.formatMessage({ id: 'invitations.phoneHint' })}
           required
           type="tel"
           inputMode="tel"
@@ -83,21 +105,21 @@ function InviteStaffForm({ employee, onClose }: { employee: Employee; onClose: (
           {...form.getInputProps('phone')}
         />
         <TextInput
-          label={intl.formatMessage({ id: 'employees.email' })}
-          description={intl.formatMessage({ id: 'employees.inviteEmailHint' })}
+          label={intl.formatMessage({ id: 'invitations.email' })}
+          description={intl.formatMessage({ id: 'invitations.emailHint' })}
           type="email"
           autoComplete="off"
           {...form.getInputProps('email')}
         />
         <Select
-          label={intl.formatMessage({ id: 'employees.role' })}
+          label={intl.formatMessage({ id: 'invitations.role' })}
           required
           data={(roles.data ?? []).map((role) => ({ value: String(role.id), label: role.name }))}
           value={form.values.role === '' ? null : String(form.values.role)}
           onChange={(value) => form.setFieldValue('role', value ? Number(value) : '')}
           error={
             form.errors.role ??
-            (roles.isError ? intl.formatMessage({ id: 'employees.formOptionsLoadError' }) : undefined)
+            (roles.isError ? intl.formatMessage({ id: 'invitations.rolesLoadError' }) : undefined)
           }
           allowDeselect={false}
         />
@@ -107,7 +129,7 @@ function InviteStaffForm({ employee, onClose }: { employee: Employee; onClose: (
           <FormattedMessage id="common.cancel" />
         </Button>
         <Button type="submit" loading={send.isPending}>
-          <FormattedMessage id="employees.sendInvitation" />
+          <FormattedMessage id="invitations.send" />
         </Button>
       </Group>
     </form>
