@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TenantEntry } from '@app/shared/accounts/auth.schemas';
 import { GUARDIAN_PROFILE_TYPE, roleName, STAFF_PROFILE_TYPE } from '@app/shared/accounts/roles';
 import { DEFAULT_LOCALE, isLocale } from '@app/shared/i18n/locales';
@@ -10,6 +11,14 @@ import { employees, guardians, profiles, tenants } from '../../db/schema';
 function tenantDomain(config: Config, domain: string | null): string {
   return domain ?? `${config.publicUrl}/api`;
 }
+
+/** A profile of this type stands for this person record of its school. */
+const standsFor = (person: { tenant_id: AnyPgColumn; id: AnyPgColumn }, profileType: number) =>
+  and(
+    eq(profiles.profile_type, profileType),
+    eq(person.tenant_id, profiles.tenant_id),
+    eq(person.id, profiles.person_id),
+  );
 
 /** Every school of the user, once each, with the user's profiles in it (login's `user.tenants`). */
 export async function listUserTenants(db: Db, config: Config, userId: string): Promise<TenantEntry[]> {
@@ -29,22 +38,8 @@ export async function listUserTenants(db: Db, config: Config, userId: string): P
     .innerJoin(tenants, eq(tenants.id, profiles.tenant_id))
     // A staff profile stands for an employee, a guardian's for a guardian (the invitation named them):
     // the profile carries their name.
-    .leftJoin(
-      employees,
-      and(
-        eq(profiles.profile_type, STAFF_PROFILE_TYPE),
-        eq(employees.tenant_id, profiles.tenant_id),
-        eq(employees.id, profiles.person_id),
-      ),
-    )
-    .leftJoin(
-      guardians,
-      and(
-        eq(profiles.profile_type, GUARDIAN_PROFILE_TYPE),
-        eq(guardians.tenant_id, profiles.tenant_id),
-        eq(guardians.id, profiles.person_id),
-      ),
-    )
+    .leftJoin(employees, standsFor(employees, STAFF_PROFILE_TYPE))
+    .leftJoin(guardians, standsFor(guardians, GUARDIAN_PROFILE_TYPE))
     .where(eq(profiles.user_id, userId))
     .orderBy(asc(tenants.name), asc(tenants.id), asc(profiles.created_at), asc(profiles.id));
   const byTenant = new Map<string, TenantEntry>();
