@@ -24,7 +24,11 @@ import { todayIn } from './trip-support';
 export const BUS = 'KCE 321R (BUS-21)';
 export const DEPOT_BUS = 'KDA 555D (BUS-55)';
 
-export type Phone = { identifier: string; secret: string };
+/**
+ * A bus's phone. `notBefore` (whole seconds): a position of the bus on a trip must be fixed after the
+ * trip started, or it is not the trip's; `last`: the last second it sent, as a phone's are increasing.
+ */
+export type Phone = { identifier: string; secret: string; notBefore?: number; last?: number };
 export type LiveSchool = School & { trip: string; bus: Phone; depot: Phone };
 
 /** A new school whose route LV-AM runs today, started, each bus with a phone that sends its positions. */
@@ -42,6 +46,8 @@ export async function schoolWithTripUnderWay(): Promise<LiveSchool> {
     body: JSON.stringify({ status: 2 }),
   });
   expect(started.ok, await started.clone().text()).toBe(true);
+  // The first whole second surely after the server stamped the start.
+  const afterStart = Math.ceil(Date.now() / 1000) + 1;
   const phone = async (vehicleId: string, name: string): Promise<Phone> => {
     const identifier = unique(name);
     const { secret } = await addDevice(school, {
@@ -55,7 +61,7 @@ export async function schoolWithTripUnderWay(): Promise<LiveSchool> {
   return {
     ...school,
     trip,
-    bus: await phone(vehicle.id, 'bus-21-phone'),
+    bus: { ...(await phone(vehicle.id, 'bus-21-phone')), notBefore: afterStart },
     depot: await phone(depotBus!.id, 'bus-55-phone'),
   };
 }
@@ -99,11 +105,22 @@ async function todaysTrip(school: School, route: string): Promise<string> {
 /** A fix of a phone: where, which way (degrees from north) and how long ago. */
 type Fix = { latitude: number; longitude: number; heading: number; secondsAgo?: number };
 
-/** Sends one OsmAnd ping as Traccar Client sends it; the server must store it (200). */
+/**
+ * Sends one OsmAnd ping as Traccar Client sends it; the server must store it (200). Fixed `secondsAgo`,
+ * but never before the phone's trip started nor at or before its last ping: on a fast machine the screen
+ * opens within the seconds a fix is dated back, and a position from before the start is not the trip's
+ * (seconds ahead of the server's clock are taken).
+ */
 export async function ping(phone: Phone, { latitude, longitude, heading, secondsAgo = 0 }: Fix) {
+  const second = Math.max(
+    Math.floor((Date.now() - secondsAgo * 1000) / 1000),
+    phone.notBefore ?? -Infinity,
+    (phone.last ?? -Infinity) + 1,
+  );
+  phone.last = second;
   const parameters = new URLSearchParams({
     id: phone.identifier,
-    timestamp: String(Math.floor((Date.now() - secondsAgo * 1000) / 1000)),
+    timestamp: String(second),
     lat: String(latitude),
     lon: String(longitude),
     bearing: String(heading),
