@@ -10,6 +10,7 @@ export * from '../features/guardians/guardians.table';
 export * from '../features/job-roles/job-roles.table';
 export * from '../features/journey-stops/journey-stops.table';
 export * from '../features/journeys/journeys.table';
+export * from '../features/notices/notices.table';
 export * from '../features/positions/positions.table';
 export * from '../features/streams/streams.table';
 export * from '../features/student-guardians/student-guardians.table';

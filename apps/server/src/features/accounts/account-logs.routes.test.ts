@@ -29,7 +29,7 @@ function logged(secret: string): boolean {
 
 it('writes no password, hash, code or token, also when a register or a reset fails', async () => {
   const user = await createUser(t);
-  const secrets: string[] = [TEST_PASSWORD, user.password_hash];
+  const secrets: string[] = [TEST_PASSWORD, user.password_hash!];
 
   const signedIn = await t.request('POST', '/user/login/', {
     body: { email: user.email, password: TEST_PASSWORD },

@@ -29,7 +29,8 @@ export async function login(
   if (input.password === DEMO_ACCOUNT.password && !ctx.local)
     throw new FieldErrors({ non_field_errors: [ACCOUNT_MESSAGES.demoPasswordLocalOnly] });
   const user = await findUserByEmail(ctx.db, input.email);
-  const passwordOk = user
+  // An account made from a phone alone has no password: it signs in by SMS code (ADR 022).
+  const passwordOk = user?.password_hash
     ? await verifyPassword(user.password_hash, input.password)
     : await verifyPassword(await (dummyHash ??= hashPassword('not-a-real-password')), input.password).then(
         () => false,

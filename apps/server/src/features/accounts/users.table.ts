@@ -1,14 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
+    /** Null for an account made from a phone alone (a guardian, ADR 022). */
+    email: text('email'),
+    /** Digits only, 10 to 15 (as invitations keep phones); signs in with an SMS code. */
+    phone: text('phone'),
     first_name: text('first_name').notNull(),
     last_name: text('last_name').notNull(),
-    password_hash: text('password_hash').notNull(),
+    /** Null for an account that signs in by SMS code only. */
+    password_hash: text('password_hash'),
     email_confirmed_at: timestamp('email_confirmed_at', { withTimezone: true }),
     /** Last school and profile chosen with set-active-profile. */
     active_tenant_id: uuid('active_tenant_id'),
@@ -17,7 +21,11 @@ export const users = pgTable(
     language: text('language'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_idx').on(t.phone),
+    check('users_contact_check', sql`${t.email} is not null or ${t.phone} is not null`),
+  ],
 );
 
 /** Confirmation and reset codes: hashed, single use, limited tries. */
@@ -28,7 +36,7 @@ export const verificationCodes = pgTable(
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['confirm_email', 'reset_password'] }).notNull(),
+    purpose: text('purpose', { enum: ['confirm_email', 'reset_password', 'phone_sign_in'] }).notNull(),
     code_hash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -4,12 +4,15 @@ import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** An account found by its address has one. */
+export type EmailUserRow = UserRow & { email: string };
+
 /** E-mail addresses are unique regardless of case. */
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail(db: Db, email: string): Promise<EmailUserRow | undefined> {
   const [user] = await db
     .select()
     .from(users)
     .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
     .limit(1);
-  return user;
+  return user as EmailUserRow | undefined;
 }

@@ -38,7 +38,7 @@ describe('seedDemo', () => {
     });
     const [admin] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNT.email));
     expect(admin!.email_confirmed_at).toBeInstanceOf(Date);
-    expect(await verifyPassword(admin!.password_hash, DEMO_ACCOUNT.password)).toBe(true);
+    expect(await verifyPassword(admin!.password_hash!, DEMO_ACCOUNT.password)).toBe(true);
     expect(await db.select().from(profiles).where(eq(profiles.tenant_id, result.tenant_id))).toEqual([
       expect.objectContaining({ user_id: admin!.id, role_id: 100, profile_type: 100 }),
     ]);

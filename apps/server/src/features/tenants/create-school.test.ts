@@ -42,7 +42,7 @@ describe('createSchool', () => {
       last_name: 'Teacher',
     });
     expect(user!.email_confirmed_at).toBeInstanceOf(Date);
-    expect(await verifyPassword(user!.password_hash, 'Correct-horse-1')).toBe(true);
+    expect(await verifyPassword(user!.password_hash!, 'Correct-horse-1')).toBe(true);
     expect(schoolProfiles).toEqual([
       expect.objectContaining({
         id: result.profile_id,
@@ -81,7 +81,7 @@ describe('createSchool', () => {
     });
     expect(result).toMatchObject({ user: 'existing', user_id: existing.id });
     const { user, schoolProfiles } = await stateOf(result);
-    expect(await verifyPassword(user!.password_hash, TEST_PASSWORD)).toBe(true);
+    expect(await verifyPassword(user!.password_hash!, TEST_PASSWORD)).toBe(true);
     expect(schoolProfiles).toHaveLength(1);
     expect(schoolProfiles[0]).toMatchObject({ user_id: existing.id, role_id: 100, profile_type: 100 });
     expect(

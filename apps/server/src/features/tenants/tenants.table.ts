@@ -13,6 +13,8 @@ export const tenants = pgTable('tenants', {
   default_language: text('default_language').notNull().default('en'),
   /** Days the school's vehicle positions are kept (issue 22); older ones are deleted by the upkeep. */
   position_retention_days: integer('position_retention_days').notNull().default(90),
+  /** Families are told when a trip runs this many minutes behind its timetable (issue 23). */
+  late_notice_minutes: integer('late_notice_minutes').notNull().default(10),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
