@@ -39,6 +39,7 @@ const composedParts = {
   guardians: [
     'audit-log/record-history.tsx',
     'invitations/invite-modal.tsx',
+    'notices/delivery-log-modal.tsx',
     'student-guardians/link-modal.tsx',
     'student-guardians/links-card.tsx',
   ],
@@ -175,6 +176,8 @@ export default tseslint.config(
       'apps/server/src/features/positions/position-writer.ts',
       'apps/server/src/features/positions/positions-upkeep.ts',
       'apps/server/src/features/positions/live-bus.ts',
+      'apps/server/src/features/notices/delivery-queue.ts',
+      'apps/server/src/features/notices/push-subscriptions.routes.ts',
     ],
     ignores: ['**/*.test.ts', '**/*.test-helpers.ts'],
     rules: { 'no-restricted-syntax': ['error', sqlCodeLiteral, rawRowsCast] },

@@ -76,6 +76,69 @@ function precompiledMessages(): Plugin {
  * outbox in IndexedDB) and go to the network untouched. A new release's worker takes over at once
  * (skipWaiting, clientsClaim) and drops the last release's precache, so the next load is the new one.
  */
+/** The family app's own chunks, in a folder of their own so the console's worker leaves them out. */
+const FAMILY_ASSETS = 'assets/family';
+const FAMILY_SOURCE = /[\\/]src[\\/]family[\\/]/;
+
+/**
+ * The family app's entry and the chunks made only of its own modules go under assets/family/; any other
+ * (shared with the console: React, the catalogues' JSON) under assets/, where the console's worker
+ * precaches it. A chunk's name alone would not do: the family calls' messages are a `family` chunk too.
+ */
+function familyChunkName(chunk: { name: string; isEntry: boolean; moduleIds: string[] }): string {
+  const family =
+    (chunk.isEntry && chunk.name === 'family') ||
+    (chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => FAMILY_SOURCE.test(id)));
+  return family ? `${FAMILY_ASSETS}/[name]-[hash].js` : 'assets/[name]-[hash].js';
+}
+
+/**
+ * vite-plugin-pwa adds the console's worker registration to every page it builds; the family app
+ * registers its own (public/family-sw.js) and must not download and precache the whole console.
+ */
+function familyWithoutConsoleWorker(): Plugin {
+  return {
+    name: 'transport-admin-family-without-console-worker',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, context) =>
+        path.basename(context.filename) === 'family.html'
+          ? html.replace(/<script id="vite-plugin-pwa:register-sw"[^>]*><\/script>/, '')
+          : html,
+    },
+  };
+}
+
+/**
+ * The family app's language chunks, preloaded by its page (each link marked with its language): on a
+ * slow network the catalogue would otherwise be fetched only after the scripts ran, a round trip of
+ * its own. The server keeps the links of the request's language alone (http/family-app.ts).
+ */
+function familyLanguagePreloads(): Plugin {
+  const CATALOGUE = /[\\/]i18n[\\/]catalogues[\\/](\w+)[\\/](familyApp|family)\.json$/;
+  return {
+    name: 'transport-admin-family-language-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, context) => {
+        if (path.basename(context.filename) !== 'family.html' || !context.bundle) return html;
+        const links = Object.values(context.bundle).flatMap((output) => {
+          const language = output.type === 'chunk' && output.facadeModuleId?.match(CATALOGUE)?.[1];
+          return language
+            ? [
+                `<link rel="modulepreload" crossorigin href="/${output.fileName}" data-language="${language}">`,
+              ]
+            : [];
+        });
+        return html.replace('</head>', () => `${links.join('\n')}\n</head>`);
+      },
+    },
+  };
+}
+
 const serviceWorker = VitePWA({
   strategies: 'generateSW',
   registerType: 'autoUpdate',
@@ -84,8 +147,10 @@ const serviceWorker = VitePWA({
   manifest: false,
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,woff,woff2}'],
+    // The family app (family.html) is another app with its own worker: a console visit does not fetch it.
+    globIgnores: ['family.html', 'family-sw.js', 'family-icon-*', `${FAMILY_ASSETS}/**`],
     navigateFallback: 'index.html',
-    navigateFallbackDenylist: [/^\/api(\/|$)/],
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/family(\/|$)/],
     runtimeCaching: [],
     skipWaiting: true,
     clientsClaim: true,
@@ -96,7 +161,14 @@ const serviceWorker = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), precompiledMessages(), precompress(), serviceWorker],
+  plugins: [
+    react(),
+    precompiledMessages(),
+    precompress(),
+    serviceWorker,
+    familyWithoutConsoleWorker(),
+    familyLanguagePreloads(),
+  ],
   resolve: {
     alias: [
       // Messages come parsed (precompiledMessages): the formatter needs no parser in the browser.
@@ -111,5 +183,13 @@ export default defineConfig({
     // In development the API runs on :3000 (npm run dev); the console proxies /api to it.
     proxy: { '/api': process.env.VITE_PROXY_TARGET ?? 'http://localhost:3000' },
   },
-  build: { sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: {
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      // Two apps: the console (index.html) and the family app (family.html, issue 23 §2).
+      input: { index: path.resolve('index.html'), family: path.resolve('family.html') },
+      output: { chunkFileNames: familyChunkName, entryFileNames: familyChunkName },
+    },
+  },
 });

@@ -21,6 +21,9 @@ import { liveBatches } from './features/positions/live-batches';
 import { LiveHub } from './features/positions/live-hub';
 import { liveRoutes } from './features/positions/live.routes';
 import { etaRoutes } from './features/eta/eta.routes';
+import { familyRoutes } from './features/family/family.routes';
+import { EtaNoticeWatch } from './features/notices/eta-notice-watch';
+import { familyWritesRoutes } from './features/family/family-writes.routes';
 import { SegmentTimes } from './features/eta/segment-times';
 import { tripEtas } from './features/eta/trip-etas';
 import { keepPositionsUpkept } from './features/positions/positions-upkeep';
@@ -29,6 +32,9 @@ import { healthRoutes } from './features/health/health.routes';
 import { mapSettingsRoutes } from './features/map-settings/map-settings.routes';
 import type { Messenger } from './features/messages/messenger';
 import { createMessenger } from './features/messages/create-messenger';
+import { deliveryLogRoutes } from './features/notices/delivery-log.routes';
+import { pushSubscriptionsRoutes } from './features/notices/push-subscriptions.routes';
+import { startNotices } from './features/notices/start-notices';
 import { operatorRoutes } from './features/operator/operator.routes';
 import { invitationsRoutes } from './features/tenants/invitations.routes';
 import { journeyStopsRoutes } from './features/journey-stops/journey-stops.routes';
@@ -147,6 +153,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('positionWriter', positionWriter(options.database));
   app.positionWriter.onStored(({ stored }) => liveBus.publish(liveBatches(stored)));
   app.decorate('segmentTimes', new SegmentTimes());
+  // The families' "bus N minutes away" and "running late" notices, from the ETAs of each batch (ADR 022).
+  const etaNotices = new EtaNoticeWatch(options.database, app.segmentTimes, app.log);
+  app.positionWriter.onStored(({ stored }) => etaNotices.heard(stored));
   app.decorate(
     'liveHub',
     new LiveHub(liveBus, (tenant, db, fixes) => tripEtas(db, tenant, fixes, app.segmentTimes), app.log),
@@ -155,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => app.liveHub.close());
   app.addHook('onClose', async () => {
     await app.positionWriter.close();
+    await etaNotices.close();
     await liveBus.close();
   });
   app.decorate('pingIntake', pingIntake(deviceDirectory(options.database, app.caches), app.positionWriter));
@@ -171,6 +181,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The embedded database has no autovacuum: its statistics and indexes are kept here (ADR 015).
   const stopUpkeep = keepTablesFresh(options.database, app.log);
   app.addHook('onClose', stopUpkeep);
+  // Families' notices: this process's senders of the queue (ADR 022).
+  const push = await startNotices(app, options.database);
   registerWritesHeard(app);
 
   await registerLanguages(app);
@@ -206,6 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(tenantsRoutes);
       await api.register(operatorRoutes);
       await api.register(gpsRoutes);
+      await api.register(pushSubscriptionsRoutes(push));
       // Business calls: Bearer + X-TENANT-ID + X-PROFILE-ID + the role's permission, before the body is read.
       await api.register(async (business) => {
         business.addHook('onRequest', resolveTenantContext);
@@ -231,6 +244,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await business.register(devicesRoutes);
         await business.register(liveRoutes);
         await business.register(etaRoutes);
+        await business.register(deliveryLogRoutes);
+        await business.register(familyRoutes);
+        await business.register(familyWritesRoutes);
       });
     },
     { prefix: '/api' },

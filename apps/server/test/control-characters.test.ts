@@ -1,4 +1,5 @@
 import { CONTROL_CHARACTERS_MESSAGE, TEXT_PATTERNS } from '@app/shared/common/text';
+import { ROLE_IDS } from '@app/shared/accounts/roles';
 import { english } from '@app/shared/i18n/english';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './build-test-app';
@@ -26,11 +27,13 @@ const controls = [
 
 let t: TestApp;
 let admin: SignedIn;
+let guardian: SignedIn;
 let fields: Field[];
 let itemPaths: { method: string; path: string }[];
 beforeAll(async () => {
   t = await startTestApp({}, { operatorKey: OPERATOR_KEY });
   admin = await signedInAs(t, { role: 100 });
+  guardian = await signedInAs(t, { role: ROLE_IDS.guardian, tenantId: admin.tenantId });
   fields = [];
   itemPaths = [];
   for (const { method, path, concrete, operation } of openApiOperations(t.app)) {
@@ -77,8 +80,12 @@ function acceptsText(schema: JsonSchema): boolean {
   return [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].some(acceptsText);
 }
 
-// Every credential at once, so each route reaches its validation (business, signed-in and operator calls).
-const credentials = () => ({ ...admin.auth, headers: { 'x-operator-key': OPERATOR_KEY } });
+// Every credential at once, so each route reaches its validation (business, signed-in and operator
+// calls); a family's calls as a guardian, the only profile they serve.
+const credentials = (path = '') => ({
+  ...(path.startsWith('/family/') ? guardian.auth : admin.auth),
+  headers: { 'x-operator-key': OPERATOR_KEY },
+});
 
 function send(field: Field, value: string) {
   const { path } = field;
@@ -87,10 +94,10 @@ function send(field: Field, value: string) {
     return t.request(
       field.method.toUpperCase(),
       `${path}${separator}${field.name}=${encodeURIComponent(value)}`,
-      credentials(),
+      credentials(path),
     );
   }
-  return t.request(field.method, path, { ...credentials(), body: { [field.name]: value } });
+  return t.request(field.method, path, { ...credentials(path), body: { [field.name]: value } });
 }
 
 describe('control characters in text', () => {

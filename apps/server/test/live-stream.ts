@@ -17,10 +17,17 @@ export const liveHeaders = (as: SignedIn) => ({
   'x-profile-id': as.auth.profile ?? '',
 });
 
-/** Opens the stream with the caller's headers, as the console does (fetch, not EventSource). */
-export async function openLive(url: string, headers: Record<string, string>): Promise<LiveViewer> {
+/**
+ * Opens a stream (the school's live positions unless `path` says another) with the caller's headers,
+ * as the console does (fetch, not EventSource).
+ */
+export async function openLive(
+  url: string,
+  headers: Record<string, string>,
+  path = '/api/transport/positions/live/',
+): Promise<LiveViewer> {
   const controller = new AbortController();
-  const response = await fetch(`${url}/api/transport/positions/live/`, {
+  const response = await fetch(`${url}${path}`, {
     headers,
     signal: controller.signal,
   });

@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeNetwork } from '../src/features/journeys/route-network.test-helpers';
 import { tripFixtures } from '../src/features/trip-events/trips.test-helpers';
 import { tripNetwork } from '../src/features/trips/trips.test-helpers';
+import { NOTICE_CHANNEL } from '@app/shared/notices/notice-codes';
+import { queueNotice } from '../src/features/notices/notices.test-helpers';
 import { resourceDeclarations } from '../src/records/resources';
 import { startTestApp, type TestApp } from './build-test-app';
-import { signedInAs, type SignedIn } from './factories';
+import { createGuardianRecord, signedInAs, type SignedIn } from './factories';
 import {
   createReference,
   createSample,
@@ -302,5 +304,23 @@ describe('tenant isolation: trips', () => {
     expect(await network.tripsOf(route.id)).toHaveLength(2);
     const after = await t.request('GET', `/transport/trips/?journey=${route.id}`, schoolB.auth);
     expect(after.body.count).toBe(0);
+  });
+});
+
+describe("tenant isolation: a guardian's delivery log", () => {
+  it("answers 404 for another school's guardian, and shows a school only its own notices", async () => {
+    const [guardianA, guardianB] = [
+      await createGuardianRecord(t, schoolA),
+      await createGuardianRecord(t, schoolB),
+    ];
+    const sms = [{ channel: NOTICE_CHANNEL.sms, recipient: guardianA.mobile_number }];
+    await queueNotice(t.database.db, { tenantId: schoolA.tenantId, guardianId: guardianA.id, channels: sms });
+    const log = (guardian: string) => `/guardians/${guardian}/notices/`;
+    expect((await t.request('GET', log(guardianA.id), schoolA.auth)).body.count).toBe(1);
+    expect(await t.request('GET', log(guardianA.id), schoolB.auth)).toMatchObject({ status: 404 });
+    expect(await t.request('GET', log(guardianB.id), schoolB.auth)).toMatchObject({
+      status: 200,
+      body: { count: 0 },
+    });
   });
 });

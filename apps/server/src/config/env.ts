@@ -31,6 +31,18 @@ const envSchema = z.object({
   MAIL_TRANSPORT: z.string().default('outbox'),
   MAIL_FROM: z.string().default('Transport Admin <no-reply@transport-admin.local>'),
   SMS_TRANSPORT: z.string().default('outbox'),
+  /** SMS_TRANSPORT=africastalking: the account's username, API key and (optional) sender id. */
+  AFRICASTALKING_USERNAME: z.string().default(''),
+  AFRICASTALKING_API_KEY: z.string().default(''),
+  AFRICASTALKING_SENDER_ID: z.string().default(''),
+  /** Families' notices (issue 23 §3): sends in flight per server process; 0: this one sends none. */
+  NOTICE_SEND_CONCURRENCY: z.coerce.number().int().min(0).default(64),
+  /** A claimed delivery is claimed again by any process once this has passed (its sender died). */
+  NOTICE_LEASE_SECONDS: z.coerce.number().positive().default(60),
+  /** How often a process looks for retries that have come due (new notices wake it at once). */
+  NOTICE_POLL_SECONDS: z.coerce.number().positive().default(5),
+  /** Who the push services may contact about our pushes: an https: URL or mailto: address. */
+  VAPID_SUBJECT: z.string().optional(),
   /**
    * Per window: failed account attempts per client IP, and messages asked for (register, resend,
    * reset) per address and per client IP. Successes do not count (ADR 005).
@@ -97,7 +109,12 @@ export type Config = {
     refreshTtlDays: number;
   };
   mail: { transport: string; from: string };
-  sms: { transport: string };
+  sms: {
+    transport: string;
+    africasTalking: { username: string; apiKey: string; senderId: string };
+  };
+  /** The families' notices' queue (ADR 022). */
+  notices: { concurrency: number; leaseMs: number; pollMs: number; vapidSubject: string };
   authRateLimit: { max: number; windowSeconds: number };
   /** Fastify's trustProxy: rate limits count the real client only behind a trusted proxy. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
@@ -146,7 +163,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       refreshTtlDays: e.JWT_REFRESH_TTL_DAYS,
     },
     mail: { transport: e.MAIL_TRANSPORT, from: e.MAIL_FROM },
-    sms: { transport: e.SMS_TRANSPORT },
+    sms: {
+      transport: e.SMS_TRANSPORT,
+      africasTalking: {
+        username: e.AFRICASTALKING_USERNAME,
+        apiKey: e.AFRICASTALKING_API_KEY,
+        senderId: e.AFRICASTALKING_SENDER_ID,
+      },
+    },
+    notices: {
+      concurrency: e.NOTICE_SEND_CONCURRENCY,
+      leaseMs: Math.round(e.NOTICE_LEASE_SECONDS * 1000),
+      pollMs: Math.round(e.NOTICE_POLL_SECONDS * 1000),
+      vapidSubject: e.VAPID_SUBJECT ?? vapidSubject(e.PUBLIC_URL, e.MAIL_FROM),
+    },
     authRateLimit: { max: e.AUTH_RATE_LIMIT, windowSeconds: e.AUTH_RATE_WINDOW_SECONDS },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
@@ -167,6 +197,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttUrl: e.MQTT_URL || undefined,
     natsUrl: e.NATS_URL || undefined,
   };
+}
+
+/**
+ * Push services want a way to reach the sender: the public https address, else the mail sender's
+ * address (web-push refuses anything but https: and mailto:).
+ */
+function vapidSubject(publicUrl: string | undefined, mailFrom: string): string {
+  if (publicUrl?.startsWith('https://')) return publicUrl;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
 }
 
 /**

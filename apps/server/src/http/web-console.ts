@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_BASE_META_NAME } from '@app/shared/common/api-base';
 import { ref } from '@app/shared/i18n/message-ref';
 import type { Config } from '../config/env';
+import { registerFamilyApp } from './family-app';
 
 // Vite names everything under assets/ by content hash, so a name never changes its bytes.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -23,7 +24,8 @@ export async function registerWebConsole(app: FastifyInstance, config: Config): 
   const indexFile = dist && path.join(dist, 'index.html');
   if (!dist || !indexFile || !fs.existsSync(indexFile)) return;
   // Read once at start: the page is the same for every request until the next release.
-  const indexHtml = withApiBase(fs.readFileSync(indexFile, 'utf8'), `${config.publicUrl}/api`);
+  const apiBase = `${config.publicUrl}/api`;
+  const indexHtml = withMeta(fs.readFileSync(indexFile, 'utf8'), API_BASE_META_NAME, apiBase);
   const assetsDir = path.join(dist, 'assets') + path.sep;
 
   await app.register(fastifyStatic, {
@@ -31,11 +33,19 @@ export async function registerWebConsole(app: FastifyInstance, config: Config): 
     wildcard: false,
     index: false,
     preCompressed: true,
-    // index.html is served from memory below; compressed copies are found through preCompressed.
-    globIgnore: ['index.html', '**/*.br', '**/*.gz'],
+    // The pages are served from memory below; compressed copies are found through preCompressed.
+    globIgnore: ['index.html', 'family.html', '**/*.br', '**/*.gz'],
     setHeaders: (reply, filePath) =>
       reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE),
   });
+
+  // The family app at /family (its own page, with the same API base).
+  registerFamilyApp(app, config, (html, metas) =>
+    Object.entries({ [API_BASE_META_NAME]: apiBase, ...metas }).reduce(
+      (page, [name, content]) => withMeta(page, name, content),
+      html,
+    ),
+  );
 
   // A catch-all GET route rather than a second not-found handler: error-handler.ts owns that one.
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
@@ -49,12 +59,12 @@ export async function registerWebConsole(app: FastifyInstance, config: Config): 
   });
 }
 
-/** index.html with `<meta name="transport-admin-api-base" content="...">`, replacing one already there. */
-function withApiBase(html: string, apiBase: string): string {
-  const meta = `<meta name="${API_BASE_META_NAME}" content="${escapeAttribute(apiBase)}" />`;
-  const existing = new RegExp(`<meta\\s+name="${API_BASE_META_NAME}"[^>]*>`);
+/** A page with `<meta name="..." content="...">` (the API base: transport-admin-api-base), replacing one already there. */
+function withMeta(html: string, name: string, content: string): string {
+  const meta = `<meta name="${name}" content="${escapeAttribute(content)}" />`;
+  const existing = new RegExp(`<meta\\s+name="${name}"[^>]*>`);
   if (existing.test(html)) return html.replace(existing, () => meta);
-  if (!html.includes('</head>')) throw new Error('The console index.html has no </head>.');
+  if (!html.includes('</head>')) throw new Error('A page of the console has no </head>.');
   return html.replace('</head>', () => `  ${meta}\n  </head>`);
 }
 

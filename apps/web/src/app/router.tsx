@@ -11,6 +11,7 @@ import { RequireAuth } from './require-auth';
 import { SCREENS } from './screens';
 
 const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
+const PhoneSignInPage = lazyPage(() => import('../features/auth/phone-sign-in-page'), 'PhoneSignInPage');
 const RegisterPage = lazyPage(() => import('../features/auth/register-page'), 'RegisterPage');
 const ConfirmEmailPage = lazyPage(() => import('../features/auth/confirm-email-page'), 'ConfirmEmailPage');
 const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
@@ -46,6 +47,10 @@ const screenRoutes: RouteObject[] = SCREENS.map(({ path, title, area, page: Page
 
 const router = createBrowserRouter([
   { path: '/login', element: <RedirectSignedIn>{publicPage(<LoginPage />)}</RedirectSignedIn> },
+  {
+    path: '/login/phone',
+    element: <RedirectSignedIn>{publicPage(<PhoneSignInPage />)}</RedirectSignedIn>,
+  },
   { path: '/register', element: publicPage(<RegisterPage />) },
   { path: '/confirm-email', element: publicPage(<ConfirmEmailPage />) },
   { path: '/reset-password', element: publicPage(<ResetPasswordPage />) },

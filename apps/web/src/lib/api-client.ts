@@ -240,7 +240,8 @@ export const api = {
     send<T>('POST', path, { body, caller }),
   put: <T>(path: string, body: unknown) => send<T>('PUT', path, { body }),
   patch: <T>(path: string, body: unknown) => send<T>('PATCH', path, { body }),
-  delete: <T = void>(path: string) => send<T>('DELETE', path),
+  /** A body only where the call names what to delete by it (a push subscription's endpoint). */
+  delete: <T = void>(path: string, body?: unknown) => send<T>('DELETE', path, { body }),
   /** A form with a large file, reporting the share of it sent so far. */
   upload: <T>(path: string, body: FormData, onUploadProgress: (sent: number) => void) =>
     send<T>('POST', path, { body, onUploadProgress }),

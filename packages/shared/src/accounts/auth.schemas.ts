@@ -112,7 +112,13 @@ export const tenantEntrySchema = z.object({
 });
 export const userSchema = z.object({
   id: z.string(),
-  email: z.string(),
+  /** Null for an account made from a phone alone (a guardian, ADR 022). */
+  email: z.string().nullable(),
+  /**
+   * Digits only; null for an account that signs in by e-mail alone. Optional: a sign-in answer a
+   * browser stored before accounts had phones has none.
+   */
+  phone: z.string().nullish(),
   first_name: z.string(),
   last_name: z.string(),
   /** The language the account chose (user menu); null: the browser's, else the school's. */

@@ -4,15 +4,19 @@ import { ROLE_IDS } from './roles';
  * What a role may do (DESIGN §2). Areas group the API: `fleet` covers vehicles and personnel,
  * `transport` routes, trips, students, guardians, restrictions and reports, `people` employees,
  * `setup` school setup, `invitations` sending invitations, `audit` the audit log of people's records
- * (Administrators only: it holds the old and new values of children's records, DESIGN §8).
+ * (Administrators only: it holds the old and new values of children's records, DESIGN §8), `family`
+ * the family app's calls (a guardian's profile only, and it nothing else: issue 23, ADR 022).
  */
-export type Area = 'fleet' | 'transport' | 'people' | 'setup' | 'invitations' | 'assigned-trips' | 'audit';
+export type Area =
+  'fleet' | 'transport' | 'people' | 'setup' | 'invitations' | 'assigned-trips' | 'audit' | 'family';
 export type Access = 'read' | 'write';
 
 const managers = [ROLE_IDS.transportManager, ROLE_IDS.transportOfficer] as number[];
 const crew = [ROLE_IDS.driver, ROLE_IDS.busAttendant] as number[];
 
 export function can(roleId: number, area: Area, access: Access): boolean {
+  // A family's calls answer from the caller's guardian record: a staff profile has none.
+  if (area === 'family') return roleId === ROLE_IDS.guardian;
   if (roleId === ROLE_IDS.schoolAdministrator) return true;
   if (managers.includes(roleId)) {
     if (area === 'fleet' || area === 'transport' || area === 'assigned-trips') return true;

@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = [
   { id: 'update', label: ref('auditLog.actionUpdate') },
   { id: 'delete', label: ref('auditLog.actionDelete') },
   { id: 'import', label: ref('auditLog.actionImport') },
+  // A guardian's look at their child's trips or live bus (issue 23 §4): who saw a child's whereabouts.
+  { id: 'view', label: ref('auditLog.actionView') },
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]['id'];
 

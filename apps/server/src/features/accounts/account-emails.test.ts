@@ -72,7 +72,7 @@ describe('account e-mails in English', () => {
     const invitation = { phone: '254712345678', email: 'new@example.test', role_id: 401 };
     const { sms, email } = invitationMessages(en, invitation, 'Hill School', 'ABCD2345', 7);
     const text =
-      'You are invited to join Hill School on Transport Admin as Driver. Sign in (or register), choose Accept an Invitation and enter the phone number 254712345678 and the code ABCD2345. The code is valid for 7 days and works once.';
+      'You are invited to join Hill School on Transport Admin as Driver. Choose Sign in with phone and enter the phone number 254712345678 and the code ABCD2345, or, signed in by e-mail, choose Accept an Invitation. The code is valid for 7 days and works once.';
     expect(sms).toEqual({
       channel: 'sms',
       to: '254712345678',
@@ -116,7 +116,7 @@ describe('account e-mails in Kiswahili', () => {
     );
     expect(sms.subject).toBe('Mwaliko wako wa kujiunga na Hill School');
     expect(sms.text).toBe(
-      'Umealikwa kujiunga na Hill School kwenye Transport Admin kama Mhudumu wa Basi. Ingia (au jisajili), chagua Kubali Mwaliko kisha uweke nambari ya simu 254712345678 na msimbo ABCD2345. Msimbo ni halali kwa siku 7 na unaweza kutumika mara moja tu.',
+      'Umealikwa kujiunga na Hill School kwenye Transport Admin kama Mhudumu wa Basi. Chagua Ingia kwa simu kisha uweke nambari ya simu 254712345678 na msimbo ABCD2345, au, ukiwa umeingia kwa barua pepe, chagua Kubali Mwaliko. Msimbo ni halali kwa siku 7 na unaweza kutumika mara moja tu.',
     );
   });
 });

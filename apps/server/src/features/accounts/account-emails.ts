@@ -50,6 +50,17 @@ export function passwordResetEmail(intl: Translator, user: Recipient, code: stri
   };
 }
 
+/** The SMS of a phone sign-in code: one GSM-7 message of 160 characters in either language (issue 23). */
+export function phoneSignInSms(intl: Translator, phone: string, code: string): OutgoingMessage {
+  return {
+    channel: 'sms',
+    to: phone,
+    subject: intl.formatMessage({ id: 'emails.phoneSignInSubject' }),
+    text: intl.formatMessage({ id: 'emails.phoneSignInText' }, { code, minutes: CODE_TTL_MINUTES }),
+    code,
+  };
+}
+
 /** To the owner of an address that someone tried to register again; it carries no code. */
 export function registrationAttemptEmail(
   intl: Translator,

@@ -11,12 +11,19 @@ import {
   resetConfirmInputSchema,
   tokenPairSchema,
 } from '@app/shared/accounts/auth.schemas';
+import {
+  PHONE_SIGN_IN_PATH,
+  PHONE_VERIFY_PATH,
+  phoneSignInInputSchema,
+  phoneVerifyInputSchema,
+} from '@app/shared/accounts/phone-sign-in.schemas';
 import { detailSchema } from '@app/shared/common/errors';
 import { accountContext } from './account-context';
-import { deviceCookieName, deviceCookieOptions } from './device-cookies';
+import { deviceCookieName, deviceCookieOptions, deviceCookieValue, trustedDevice } from './device-cookies';
 import { errorResponses } from './error-responses';
 import { login } from './login.service';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
+import { requestPhoneCode, verifyPhoneCode } from './phone-sign-in.service';
 import { logout, rotateRefreshToken } from './refresh-tokens';
 import { confirmEmail, registerUser, resendConfirmationCode } from './registration.service';
 
@@ -82,6 +89,47 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       const signedIn = await login(accountContext(request), request.body, request.cookies[cookie]);
       void reply.setCookie(cookie, signedIn.deviceCookie, deviceCookieOptions(request));
       return signedIn.response;
+    },
+  );
+
+  app.post(
+    PHONE_SIGN_IN_PATH,
+    {
+      schema: {
+        tags,
+        summary:
+          "SMS a 6-digit sign-in code to the phone's account (same answer whether or not the phone has one)",
+        body: phoneSignInInputSchema,
+        response: { 200: detailSchema, 400: badRequest, 429: tooMany },
+      },
+    },
+    (request) => requestPhoneCode(accountContext(request), request.body),
+  );
+
+  app.post(
+    PHONE_VERIFY_PATH,
+    {
+      schema: {
+        tags,
+        summary:
+          "Sign in with a phone and its SMS code, or a pending invitation's code to that phone (the first makes the account); answers as sign-in does",
+        body: phoneVerifyInputSchema,
+        response: { 200: loginResponseSchema, 400: badRequest, 429: tooMany },
+      },
+    },
+    async (request, reply) => {
+      const { response, email } = await verifyPhoneCode(accountContext(request), request.body);
+      if (email) {
+        // The browser proved it holds the account's phone: its password sign-ins get their own
+        // allowance too, as after a password sign-in (ADR 005). The cookie belongs to that call.
+        const cookie = deviceCookieName(app.tokens, email);
+        const device = trustedDevice(app.tokens, email, request.cookies[cookie]);
+        void reply.setCookie(cookie, deviceCookieValue(app.tokens, email, device), {
+          ...deviceCookieOptions(request),
+          path: request.routeOptions.url!.replace(PHONE_VERIFY_PATH, '/user/login'),
+        });
+      }
+      return response;
     },
   );
 

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { TEST_PASSWORD } from '../../../test/factories';
+import { users } from '../../db/schema';
 
 let counter = 0;
 
@@ -38,4 +39,21 @@ export async function registerThroughApi(t: TestApp, email: string): Promise<str
 /** A wrong code that is surely not the right one. */
 export function wrongCode(code: string): string {
   return code === '000000' ? '111111' : '000000';
+}
+
+let phoneCounter = 0;
+
+/** A fresh Kenyan mobile number per call (digits only, as phones are kept). */
+export function newPhone(): string {
+  phoneCounter += 1;
+  return `2547${(Date.now() % 1_000_000).toString().padStart(6, '0')}${(phoneCounter % 100).toString().padStart(2, '0')}`;
+}
+
+/** An account made from a phone alone: no e-mail, no password (a guardian's, ADR 022). */
+export async function createPhoneUser(t: TestApp, phone = newPhone()) {
+  const [user] = await t.database.db
+    .insert(users)
+    .values({ phone, first_name: 'Achieng', last_name: 'Odhiambo' })
+    .returning();
+  return { ...user!, phone };
 }

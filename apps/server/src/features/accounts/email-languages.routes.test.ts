@@ -104,7 +104,7 @@ describe('the language of an invitation', () => {
       const message = lastTo(to);
       expect(message.subject).toMatch(/^Mwaliko wako wa kujiunga na /);
       expect(message.text).toContain('kama Mzazi/Mlezi.');
-      expect(message.text).toContain(`uweke nambari ya simu 254711000002 na msimbo ${message.code}.`);
+      expect(message.text).toContain(`uweke nambari ya simu 254711000002 na msimbo ${message.code},`);
     }
 
     // An invitee whose account chose English reads English, in a Kiswahili school.

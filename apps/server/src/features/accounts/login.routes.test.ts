@@ -35,6 +35,7 @@ describe('POST /user/login/', () => {
     expect(response.body.user).toEqual({
       id: user.id,
       email: user.email,
+      phone: null,
       first_name: 'Test',
       last_name: 'User',
       language: null,

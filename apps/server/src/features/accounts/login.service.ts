@@ -1,13 +1,11 @@
 import { ACCOUNT_MESSAGES, type LoginInput, type LoginResponse } from '@app/shared/accounts/auth.schemas';
-import { isLocale } from '@app/shared/i18n/locales';
 import { FieldErrors } from '../../http/errors';
 import { DEMO_ACCOUNT } from '../demo/demo-account';
-import { listUserTenants } from '../tenants/user-tenants';
 import type { AccountContext } from './account-context';
 import { deviceCookieValue, trustedDevice } from './device-cookies';
 import { hashPassword, verifyPassword } from './passwords';
 import { startAttempt } from './rate-limit';
-import { issueTokenPair } from './refresh-tokens';
+import { signedInAnswer } from './signed-in-answer';
 import { findUserByEmail } from './users';
 
 // An unknown address still costs one password check, so timing does not tell which addresses exist.
@@ -40,19 +38,8 @@ export async function login(
   await attempt.succeeded();
   if (!user.email_confirmed_at)
     throw new FieldErrors({ non_field_errors: [ACCOUNT_MESSAGES.unconfirmedLogin] });
-  const pair = await issueTokenPair(ctx, user.id);
   return {
-    response: {
-      user: {
-        id: user.id,
-        email: user.email,
-        first_name: user.first_name,
-        last_name: user.last_name,
-        language: isLocale(user.language) ? user.language : null,
-        tenants: await listUserTenants(ctx.db, ctx.config, user.id),
-      },
-      ...pair,
-    },
+    response: await signedInAnswer(ctx, user),
     // This browser has signed in to the account: from now on it has an allowance of its own.
     deviceCookie: deviceCookieValue(ctx.tokens, input.email, device),
   };

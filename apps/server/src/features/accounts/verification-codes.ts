@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@app/shared/accounts/auth.schemas';
+import { PHONE_SIGN_IN_MESSAGES } from '@app/shared/accounts/phone-sign-in.schemas';
 import type { Db } from '../../db/client';
 import { users, verificationCodes } from '../../db/schema';
 import { FieldErrors } from '../../http/errors';
 import type { AccessTokens } from './access-tokens';
 
-export type CodePurpose = 'confirm_email' | 'reset_password';
+export type CodePurpose = 'confirm_email' | 'reset_password' | 'phone_sign_in';
 export const CODE_TTL_MINUTES = 15;
 const MAX_WRONG_TRIES = 5;
 
@@ -63,7 +64,13 @@ export async function issueVerificationCode(
   return code;
 }
 
-const invalid = () => new FieldErrors({ code: [ACCOUNT_MESSAGES.invalidCode] });
+// A sign-in code is not a confirmation code: each purpose's wrong code names what it is.
+const INVALID_CODE: Record<CodePurpose, string> = {
+  confirm_email: ACCOUNT_MESSAGES.invalidCode,
+  reset_password: ACCOUNT_MESSAGES.invalidCode,
+  phone_sign_in: PHONE_SIGN_IN_MESSAGES.invalidCode,
+};
+const invalid = (purpose: CodePurpose) => new FieldErrors({ code: [INVALID_CODE[purpose]] });
 const expired = () => new FieldErrors({ code: [ACCOUNT_MESSAGES.expiredCode] });
 const tooManyTries = () => new FieldErrors({ code: [ACCOUNT_MESSAGES.tooManyTries] });
 
@@ -90,7 +97,7 @@ export async function consumeUserCode(
     )
     .orderBy(desc(verificationCodes.created_at))
     .limit(1);
-  if (!row) throw invalid();
+  if (!row) throw invalid(purpose);
   if (row.attempts >= MAX_WRONG_TRIES) throw tooManyTries();
   if (row.code_hash !== hashVerificationCode(ctx, purpose, code)) {
     const [counted] = await db
@@ -98,14 +105,14 @@ export async function consumeUserCode(
       .set({ attempts: sql`${verificationCodes.attempts} + 1` })
       .where(eq(verificationCodes.id, row.id))
       .returning({ attempts: verificationCodes.attempts });
-    throw (counted?.attempts ?? 0) >= MAX_WRONG_TRIES ? tooManyTries() : invalid();
+    throw (counted?.attempts ?? 0) >= MAX_WRONG_TRIES ? tooManyTries() : invalid(purpose);
   }
   if (row.expires_at.getTime() <= Date.now()) throw expired();
-  await markUsed(db, row);
+  if (!(await markUsed(db, row))) throw invalid(purpose);
 }
 
 // The condition makes spending atomic: of two simultaneous uses of one code only one succeeds.
-async function markUsed(db: Db, row: CodeRow): Promise<void> {
+async function markUsed(db: Db, row: CodeRow): Promise<boolean> {
   const spent = await db
     .update(verificationCodes)
     .set({ used_at: new Date() })
@@ -117,5 +124,5 @@ async function markUsed(db: Db, row: CodeRow): Promise<void> {
       ),
     )
     .returning({ id: verificationCodes.id });
-  if (spent.length === 0) throw invalid();
+  return spent.length > 0;
 }

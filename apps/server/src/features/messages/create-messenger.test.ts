@@ -18,7 +18,7 @@ function configWith(env: Record<string, string>) {
 
 /** A tiny HTTP SMS provider that records what it receives. */
 async function fakeSmsProvider(status = 200) {
-  const received: { body: unknown; authorization?: string; path?: string }[] = [];
+  const received: { body: unknown; authorization?: string; path?: string; key?: string }[] = [];
   const server = http.createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
@@ -27,8 +27,9 @@ async function fakeSmsProvider(status = 200) {
         body: JSON.parse(body),
         authorization: request.headers.authorization,
         path: request.url,
+        ...(request.headers['idempotency-key'] ? { key: String(request.headers['idempotency-key']) } : {}),
       });
-      response.writeHead(status, { 'content-type': 'application/json' }).end('{}');
+      response.writeHead(status, { 'content-type': 'application/json' }).end('{"id":"m-1"}');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -103,13 +104,23 @@ describe('createMessenger', () => {
     ]);
   });
 
+  it("sends a notice's key as Idempotency-Key and answers with the provider's answer", async () => {
+    const provider = await fakeSmsProvider();
+    const messenger = createMessenger(
+      configWith({ SMS_TRANSPORT: `http://127.0.0.1:${provider.port}/` }),
+      silent,
+    );
+    expect(await messenger.send({ ...sms, key: 'a1b2' })).toBe('{"id":"m-1"}');
+    expect(provider.received.map((request) => request.key)).toEqual(['a1b2']);
+  });
+
   it('fails when the SMS provider refuses', async () => {
     const provider = await fakeSmsProvider(500);
     const messenger = createMessenger(
       configWith({ SMS_TRANSPORT: `http://127.0.0.1:${provider.port}/` }),
       silent,
     );
-    await expect(messenger.send(sms)).rejects.toThrow('SMS provider answered 500');
+    await expect(messenger.send(sms)).rejects.toThrow('SMS provider answered 500: {"id":"m-1"}');
   });
 
   it('sends e-mail through an smtp:// server', async () => {
@@ -134,7 +145,7 @@ describe('createMessenger', () => {
       'MAIL_TRANSPORT must be "outbox" or an smtp:// or smtps:// URL.',
     );
     expect(() => createMessenger(configWith({ SMS_TRANSPORT: 'sms-gateway' }), silent)).toThrow(
-      'SMS_TRANSPORT must be "outbox" or an http:// or https:// URL.',
+      'SMS_TRANSPORT must be "outbox" or "africastalking" or an http:// or https:// URL.',
     );
   });
 });

@@ -1,13 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env';
+import { createAfricasTalkingSender } from './africastalking-sender';
 import { createHttpSmsSender } from './http-sms-sender';
 import type { Messenger } from './messenger';
 import { createOutbox } from './outbox';
 import { createSmtpMailer } from './smtp-mailer';
 
 /**
- * E-mail goes to MAIL_TRANSPORT (`outbox` or an smtp:// URL), SMS to SMS_TRANSPORT (`outbox` or
- * an http(s):// provider URL). A wrong setting stops the start with a clear message.
+ * E-mail goes to MAIL_TRANSPORT (`outbox` or an smtp:// URL), SMS to SMS_TRANSPORT (`outbox`,
+ * `africastalking` or an http(s):// provider URL). A wrong setting stops the start with a clear
+ * message.
  */
 export function createMessenger(config: Config, log: FastifyBaseLogger): Messenger {
   const outbox = createOutbox(config.dataDir, log);
@@ -16,18 +18,22 @@ export function createMessenger(config: Config, log: FastifyBaseLogger): Messeng
     expected: 'an smtp:// or smtps:// URL',
     create: (url) => createSmtpMailer(url, config.mail.from),
   });
-  const sms = pickTransport('SMS_TRANSPORT', config.sms.transport, outbox, {
-    protocols: ['http:', 'https:'],
-    expected: 'an http:// or https:// URL',
-    create: createHttpSmsSender,
-  });
+  const sms =
+    config.sms.transport === 'africastalking'
+      ? createAfricasTalkingSender(config.sms.africasTalking)
+      : pickTransport('SMS_TRANSPORT', config.sms.transport, outbox, {
+          protocols: ['http:', 'https:'],
+          expected: '"africastalking" or an http:// or https:// URL',
+          create: createHttpSmsSender,
+        });
   return {
     async send(message) {
       const transport = message.channel === 'email' ? mail : sms;
-      await transport.send(message);
+      const answer = await transport.send(message);
       // The outbox logs its own lines; real transports log without the code.
       if (transport !== outbox)
         log.info({ channel: message.channel, to: message.to }, `sent: ${message.subject}`);
+      return answer;
     },
   };
 }

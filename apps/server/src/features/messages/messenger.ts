@@ -5,6 +5,12 @@ export type OutgoingMessage = {
   subject: string;
   text: string;
   code?: string;
+  /**
+   * The same message sent again carries the same key (a notice's delivery id, ADR 022): the outbox
+   * writes it once, an HTTP provider gets it as `Idempotency-Key`.
+   */
+  key?: string;
 };
 
-export type Messenger = { send(message: OutgoingMessage): Promise<void> };
+/** Sends one message; resolves with the provider's answer (its message id) when it gives one. */
+export type Messenger = { send(message: OutgoingMessage): Promise<string | void> };

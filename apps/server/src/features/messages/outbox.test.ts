@@ -67,4 +67,21 @@ describe('outbox', () => {
     expect((await readOutbox(dataDir, 2)).map((line) => line.to)).toEqual(['2@x.co', '3@x.co']);
     expect(await readOutbox(dataDir)).toHaveLength(3);
   });
+
+  it('writes a keyed message once, whichever process repeats it', async () => {
+    const dataDir = tempDir();
+    const message = {
+      channel: 'sms',
+      to: '254712345678',
+      subject: 's',
+      text: 't',
+      key: 'delivery-1',
+    } as const;
+    expect(await createOutbox(dataDir, silent).send(message)).toBe('outbox');
+    // Another process (or this one after a crash) sending the same delivery again.
+    const restarted = createOutbox(dataDir, silent);
+    expect(await restarted.send(message)).toBe('outbox: delivery-1 written before');
+    await Promise.all([restarted.send(message), restarted.send({ ...message, key: 'delivery-2' })]);
+    expect((await readOutbox(dataDir)).map((line) => line.key)).toEqual(['delivery-1', 'delivery-2']);
+  });
 });

@@ -6,7 +6,15 @@ export function createSmtpMailer(url: string, from: string): Messenger {
   const transport = nodemailer.createTransport(url);
   return {
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      const info = await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        // A notice sent again after a crash keeps its Message-ID: mail clients show it once.
+        ...(message.key ? { messageId: `<${message.key}@transport-admin>` } : {}),
+      });
+      return String(info.response ?? info.messageId ?? '');
     },
   };
 }

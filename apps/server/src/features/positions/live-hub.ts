@@ -107,6 +107,14 @@ export class LiveHub {
     });
   }
 
+  /**
+   * A school's positions as they come, for a stream that shows less than the school's picture (a
+   * family's one bus, features/family): the caller filters and must call the answer to stop.
+   */
+  subscribe(tenant: string, listener: (positions: LivePosition[]) => void): () => void {
+    return this.bus.subscribe(tenant, listener);
+  }
+
   /** How many viewers this process serves (for the tests and the bench). */
   get viewers(): number {
     let count = 0;

@@ -119,7 +119,7 @@ async function lockedRange(tx: TenantContext, id: string): Promise<RiderRange> {
  * changed restriction takes the student out of the Scheduled trips of its dates, and the dates a
  * change or a delete leaves get them back.
  */
-const studentRestrictionService = {
+export const studentRestrictionService = {
   ...records,
   create: (ctx: TenantContext, input: Input) =>
     inTransaction(ctx, async (tx) => {

@@ -13,6 +13,19 @@ export function newInviteCode(): string {
   return code;
 }
 
+/**
+ * The code of an invitation sent through the notices' queue (bulk invitations): derived from the
+ * invitation's id with the server's code key, so only its hash is stored and a send repeated after a
+ * crash carries the same code. Each HMAC byte picks a letter; 256 is a multiple of the alphabet's 32,
+ * so every letter is as likely.
+ */
+export function derivedInviteCode(tokens: Pick<AccessTokens, 'hashSecret'>, invitationId: string): string {
+  const digest = Buffer.from(tokens.hashSecret(`invite-code:${invitationId.toLowerCase()}`), 'hex');
+  return [...digest.subarray(0, INVITE_CODE_LENGTH)]
+    .map((byte) => INVITE_ALPHABET[byte % INVITE_ALPHABET.length])
+    .join('');
+}
+
 /** Case, spaces and dashes do not matter when the code is typed back. */
 export function hashInviteCode(tokens: Pick<AccessTokens, 'hashSecret'>, code: string): string {
   const normalized = code.replace(/[\s-]+/g, '').toUpperCase();

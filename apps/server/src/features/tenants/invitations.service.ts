@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { GUARDIAN_PROFILE_TYPE, STAFF_PROFILE_TYPE } from '@app/shared/accounts/roles';
 import {
@@ -11,7 +11,7 @@ import { EMPLOYEE_MESSAGES } from '@app/shared/employees/employee.schemas';
 import { GUARDIAN_MESSAGES } from '@app/shared/guardians/guardian.schemas';
 import type { Locale } from '@app/shared/i18n/locales';
 import type { Translator } from '@app/shared/i18n/translator';
-import { employees, guardians, invitations, profiles, tenants } from '../../db/schema';
+import { employees, guardians, invitations, tenants } from '../../db/schema';
 import { AppError, FieldErrors } from '../../http/errors';
 import type { TenantContext } from '../../http/tenant-context';
 import type { AccessTokens } from '../accounts/access-tokens';
@@ -21,6 +21,7 @@ import { startAttempt } from '../accounts/rate-limit';
 import { findUserByEmail } from '../accounts/users';
 import type { Messenger } from '../messages/messenger';
 import { recipientTranslator } from '../messages/recipient-language';
+import { findPendingInvitation, spendInvitation } from './invitation-acceptance';
 import { hashInviteCode, INVITE_TTL_DAYS, newInviteCode } from './invitation-codes';
 
 /** The person records a profile may stand for, and the message when the id is not one of this school's. */
@@ -125,60 +126,9 @@ export async function sendInvitation(
 export async function acceptInvitation(ctx: SignedInContext, input: AcceptInviteInput) {
   const attempt = await startAttempt(ctx, 'invitation', input.phone);
   const invalid = () => new FieldErrors({ code: [INVALID_INVITE] });
-  const [found] = await ctx.db
-    .select()
-    .from(invitations)
-    .where(
-      and(
-        eq(invitations.phone, input.phone),
-        eq(invitations.code_hash, hashInviteCode(ctx.tokens, input.code)),
-        isNull(invitations.accepted_at),
-        gt(invitations.expires_at, sql`now()`),
-      ),
-    )
-    .limit(1);
+  const found = await findPendingInvitation(ctx.db, ctx.tokens, input.phone, input.code);
   if (!found) throw invalid();
-  const profileId = await ctx.db.transaction(async (tx) => {
-    // The condition spends the code atomically: a second acceptance finds nothing to update.
-    const spent = await tx
-      .update(invitations)
-      .set({ accepted_at: new Date(), accepted_by: ctx.userId })
-      .where(
-        and(
-          eq(invitations.tenant_id, found.tenant_id),
-          eq(invitations.id, found.id),
-          isNull(invitations.accepted_at),
-        ),
-      )
-      .returning({ id: invitations.id });
-    if (spent.length === 0) return null;
-    const samePerson = found.person_id ? eq(profiles.person_id, found.person_id) : isNull(profiles.person_id);
-    const [existing] = await tx
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(
-        and(
-          eq(profiles.tenant_id, found.tenant_id),
-          eq(profiles.user_id, ctx.userId),
-          eq(profiles.profile_type, found.profile_type),
-          eq(profiles.role_id, found.role_id),
-          samePerson,
-        ),
-      )
-      .limit(1);
-    if (existing) return existing.id;
-    const [created] = await tx
-      .insert(profiles)
-      .values({
-        tenant_id: found.tenant_id,
-        user_id: ctx.userId,
-        profile_type: found.profile_type,
-        role_id: found.role_id,
-        person_id: found.person_id,
-      })
-      .returning({ id: profiles.id });
-    return created!.id;
-  });
+  const profileId = await ctx.db.transaction((tx) => spendInvitation(tx, found, ctx.userId));
   if (!profileId) throw invalid();
   await attempt.succeeded();
   return { detail: 'Invitation accepted.', tenant: found.tenant_id, profile_id: profileId };

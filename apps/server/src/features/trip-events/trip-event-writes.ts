@@ -8,6 +8,7 @@ import {
   translateConstraintError,
   type ConstraintAnswers,
 } from '../../records/constraint-answers';
+import { decideEventNotices } from '../notices/decide-trip-notices';
 import { tripEvents } from './trip-events.table';
 
 /** An event as written; the stop and the trip are checked by the (tenant, trip, stop) foreign key. */
@@ -39,6 +40,7 @@ registerRecordTable(tripEvents);
  */
 export async function insertEvent(ctx: TenantContext, event: NewEvent): Promise<string | null> {
   await replaceAutomatic(ctx, event);
+  let id: string | null;
   try {
     const [row] = await ctx.db
       .insert(tripEvents)
@@ -51,10 +53,13 @@ export async function insertEvent(ctx: TenantContext, event: NewEvent): Promise<
       })
       .onConflictDoNothing({ target: [tripEvents.tenant_id, tripEvents.client_key] })
       .returning({ id: tripEvents.id });
-    return row?.id ?? null;
+    id = row?.id ?? null;
   } catch (error) {
     throw translateConstraintError(error, tripEvents, answers);
   }
+  // The families' notices it makes, decided with it (ADR 022): kept or lost together, never twice.
+  if (id) await decideEventNotices(ctx, event);
+  return id;
 }
 
 /**

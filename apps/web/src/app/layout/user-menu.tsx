@@ -30,7 +30,7 @@ export function UserMenu() {
   const language = useLanguage();
   const user = auth.user;
   if (!user) return null;
-  const fullName = `${user.first_name} ${user.last_name}`.trim() || user.email;
+  const fullName = `${user.first_name} ${user.last_name}`.trim() || user.email || user.phone;
   const school = currentSelection(auth)?.tenant.name ?? intl.formatMessage({ id: 'shell.selectProfile' });
 
   const signOut = async () => {

@@ -19,6 +19,7 @@ const actionColors: Record<AuditAction, MantineColor> = {
   update: 'blue',
   delete: 'red',
   import: 'grape',
+  view: 'gray',
 };
 
 function ActionBadge({ action }: { action: AuditAction }) {

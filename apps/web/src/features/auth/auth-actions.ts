@@ -6,34 +6,85 @@ import type {
   LoginResponse,
   RegisterInput,
 } from '@app/shared/accounts/auth.schemas';
+import {
+  PHONE_SIGN_IN_PATH,
+  PHONE_VERIFY_PATH,
+  type PhoneSignInInput,
+  type PhoneVerifyInput,
+} from '@app/shared/accounts/phone-sign-in.schemas';
 import { authApi } from '../../lib/api-client';
-import { errorMessage } from '../../lib/api-error';
+import { ApiError, errorMessage } from '../../lib/api-error';
 import { clearSession, readAuthData, writeAuthData, writeSelection } from '../../lib/session';
 import { setAuthState, tokensOf } from './auth-store';
 
 type Detail = { detail: string };
 
-/** Runs one account call with the store's loading and error flags; resolves to whether it succeeded. */
-async function track(call: () => Promise<void>, fallback: string): Promise<boolean> {
+/**
+ * Runs one account call with the store's loading and error flags; resolves to whether it succeeded. With
+ * `onFieldErrors`, a 400's field messages go there (the form shows them by their fields) instead.
+ */
+async function track(
+  call: () => Promise<void>,
+  fallback: string,
+  onFieldErrors?: (errors: Record<string, string>) => void,
+): Promise<boolean> {
   setAuthState({ loading: true, error: null });
   try {
     await call();
     setAuthState({ loading: false });
     return true;
   } catch (error) {
-    setAuthState({ loading: false, error: errorMessage(error, fallback) });
+    const fields = error instanceof ApiError ? error.fieldErrors : {};
+    if (onFieldErrors && Object.keys(fields).length > 0) {
+      setAuthState({ loading: false });
+      onFieldErrors(fields);
+    } else {
+      setAuthState({ loading: false, error: errorMessage(error, fallback) });
+    }
     return false;
   }
 }
 
+/** Keeps a sign-in's answer (password or phone code) as the session. */
+function startSession(data: LoginResponse): void {
+  writeAuthData(data);
+  // A new sign-in chooses its school and profile again (spec §2: after login, /select-profile).
+  writeSelection(null, null);
+  setAuthState({ ...tokensOf(data), currentTenantId: null, currentProfileId: null, sessionExpired: false });
+}
+
 export function login(input: LoginInput): Promise<boolean> {
   return track(async () => {
-    const data = await authApi.post<LoginResponse>('/user/login/', input);
-    writeAuthData(data);
-    // A new sign-in chooses its school and profile again (spec §2: after login, /select-profile).
-    writeSelection(null, null);
-    setAuthState({ ...tokensOf(data), currentTenantId: null, currentProfileId: null, sessionExpired: false });
+    startSession(await authApi.post<LoginResponse>('/user/login/', input));
   }, ref('auth.loginFailed'));
+}
+
+/** Asks for a sign-in code by SMS (ADR 022); the answer is the same whether or not the phone has an account. */
+export function requestPhoneCode(
+  input: PhoneSignInInput,
+  onFieldErrors: (errors: Record<string, string>) => void,
+): Promise<boolean> {
+  return track(
+    async () => {
+      await authApi.post<Detail>(PHONE_SIGN_IN_PATH, input);
+    },
+    ref('auth.loginFailed'),
+    onFieldErrors,
+  );
+}
+
+/** Signs in with the phone and its SMS code, or an invitation's code (a guardian's first sign-in). */
+export function phoneSignIn(
+  input: PhoneVerifyInput,
+  onFieldErrors: (errors: Record<string, string>) => void,
+): Promise<boolean> {
+  return track(
+    async () => {
+      startSession(await authApi.post<LoginResponse>(PHONE_VERIFY_PATH, input));
+    },
+    ref('auth.loginFailed'),
+    onFieldErrors,
+  );
 }
 
 export function register(input: RegisterInput): Promise<boolean> {

@@ -89,6 +89,10 @@ export function LoginPage() {
           <Button type="submit" loading={loading} fullWidth>
             <FormattedMessage id="auth.signIn" />
           </Button>
+          {/* Guardians often have a phone and no e-mail address (ADR 022). */}
+          <Button component={Link} to="/login/phone" variant="default" fullWidth>
+            <FormattedMessage id="auth.signInWithPhone" />
+          </Button>
           <Stack gap={4} align="center">
             <Text size="sm">
               <FormattedMessage id="auth.noAccountYet" values={linkTo('/register')} />

@@ -1,6 +1,6 @@
 import { GUARDIAN_PROFILE_TYPE } from '@app/shared/accounts/roles';
 import { Button } from '@mantine/core';
-import { IconEye, IconLink, IconSend } from '@tabler/icons-react';
+import { IconBell, IconEye, IconLink, IconSend } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import type { Column } from '../../components/data-table';
 import { RecordPhoto } from '../../components/record-photo';
 import { usePermission } from '../auth';
 import { InviteModal, type Invitee } from '../invitations/invite-modal';
+import { DeliveryLogModal, type LoggedGuardian } from '../notices/delivery-log-modal';
 import { RecordListPage, type RecordScreen } from '../records/record-list-page';
 import { LinkModal, type LinkTarget } from '../student-guardians/link-modal';
 import { genderName } from '../../lib/gender-labels';
@@ -85,6 +86,7 @@ export function GuardiansPage() {
   const canWrite = usePermission('transport', 'write');
   const [linking, setLinking] = useState<LinkTarget | null>(null);
   const [inviting, setInviting] = useState<Invitee | null>(null);
+  const [logOf, setLogOf] = useState<LoggedGuardian | null>(null);
   // Spec part 2 §2: Edit, Link Student, Delete, View Details; Link Student & Guardian beside Add Guardian.
   // Issue 23 §1: Invite, for Administrators (the 'invitations' area), from what the record knows.
   const page = useMemo<Screen>(
@@ -112,6 +114,13 @@ export function GuardiansPage() {
             }),
         },
         'delete',
+        // Issue 23 §3: what was sent to the guardian, on which channel, and how it went.
+        {
+          label: intl.formatMessage({ id: 'notices.logAction' }),
+          icon: IconBell,
+          permission: { area: 'transport', access: 'read' },
+          onClick: (guardian) => setLogOf({ id: guardian.id, name: guardian.full_name }),
+        },
         {
           label: intl.formatMessage({ id: 'guardians.viewDetails' }),
           icon: IconEye,
@@ -136,6 +145,7 @@ export function GuardiansPage() {
       <RecordListPage screen={page} />
       <LinkModal target={linking} onClose={() => setLinking(null)} />
       <InviteModal invitee={inviting} onClose={() => setInviting(null)} />
+      <DeliveryLogModal guardian={logOf} onClose={() => setLogOf(null)} />
     </>
   );
 }

@@ -11,12 +11,15 @@ import devices from './devices.json';
 import emails from './emails.json';
 import employees from './employees.json';
 import errors from './errors.json';
+import family from './family.json';
+import familyApp from './familyApp.json';
 import gps from './gps.json';
 import gradeLevels from './gradeLevels.json';
 import guardians from './guardians.json';
 import invitations from './invitations.json';
 import jobRoles from './jobRoles.json';
 import live from './live.json';
+import notices from './notices.json';
 import personnel from './personnel.json';
 import profiles from './profiles.json';
 import records from './records.json';
@@ -55,12 +58,15 @@ export default {
   emails,
   employees,
   errors,
+  family,
+  familyApp,
   gps,
   gradeLevels,
   guardians,
   invitations,
   jobRoles,
   live,
+  notices,
   personnel,
   profiles,
   records,
