@@ -38,6 +38,7 @@ const composedParts = {
   employees: ['audit-log/record-history.tsx', 'invitations/invite-modal.tsx'],
   guardians: [
     'audit-log/record-history.tsx',
+    'invitations/bulk-invite-modal.tsx',
     'invitations/invite-modal.tsx',
     'notices/delivery-log-modal.tsx',
     'student-guardians/link-modal.tsx',

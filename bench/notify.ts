@@ -14,7 +14,6 @@
  * guardians is `--guardians 50000 --buses 1000 --rate 1000 --seconds 50`.
  */
 import crypto from 'node:crypto';
-import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { NOTICE_KIND } from '@app/shared/notices/notice-codes';
@@ -23,7 +22,8 @@ import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { queryRow, queryRows } from '../apps/server/src/db/query-rows';
 import { decideNotices, type NoticeDecision } from '../apps/server/src/features/notices/decide-notices';
 import { createSchool } from '../apps/server/src/features/tenants/create-school';
-import { freePort, pidsCpuMs, stop, treeCpuMs } from './processes';
+import { pidsCpuMs, stop, treeCpuMs } from './processes';
+import { percentile, providerStub } from './provider-stub';
 import { backendPids, startProduct, withPostgresDatabase } from './product';
 
 const { values: args } = parseArgs({
@@ -84,22 +84,6 @@ async function makeDistrict(database: Database): Promise<District> {
   return { tenantId: tenant.id, trips: trips.map((t) => t.id), guardians: guardians.map((g) => g.id) };
 }
 
-/** The SMS provider: answers at once, and notes when each delivery (its Idempotency-Key) arrived. */
-async function providerStub(): Promise<{ url: string; received: Map<string, number[]>; close: () => void }> {
-  const received = new Map<string, number[]>();
-  const server = http.createServer((request, response) => {
-    const key = String(request.headers['idempotency-key']);
-    received.set(key, [...(received.get(key) ?? []), Date.now()]);
-    request.resume();
-    request.on('end', () =>
-      response.writeHead(200, { 'content-type': 'application/json' }).end(`{"id":"${key}"}`),
-    );
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${port}/sms`, received, close: () => server.close() };
-}
-
 /**
  * Open loop: every 20 ms, the decisions due by then, each an "approaching" notice of the next
  * guardian on the next bus's trip, decided in its own transaction as an ETA crossing would be.
@@ -127,9 +111,6 @@ async function decide(database: Database, district: District): Promise<number> {
   }
   return made;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 await withPostgresDatabase(async (databaseUrl, name) => {
   const database = await openDatabase({ url: databaseUrl, poolSize: 4 });

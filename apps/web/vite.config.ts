@@ -6,6 +6,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { familySignInPrerender } from './vite-family-prerender';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -168,6 +169,7 @@ export default defineConfig({
     serviceWorker,
     familyWithoutConsoleWorker(),
     familyLanguagePreloads(),
+    familySignInPrerender(),
   ],
   resolve: {
     alias: [

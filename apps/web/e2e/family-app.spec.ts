@@ -1,38 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newSchool, type School } from './fleet-support';
-import {
-  addEnrolmentOptions,
-  addGuardian,
-  addLink,
-  addPupil,
-  expectNoSidewaysScroll,
-} from './people-support';
-import { BASE_URL, expectAccessible, readCode, shot, uniquePhone } from './support';
+import { invitedGuardian } from './family-support';
+import { newSchool } from './fleet-support';
+import { expectNoSidewaysScroll } from './people-support';
+import { BASE_URL, expectAccessible, shot } from './support';
 
 // Issue 23 §2 against the real server: the family app at /family, on a phone's width (390 px) by keyboard
 // alone, axe on every screen; and its first screen at 800 and 1280 px. A guardian of a new school, invited
 // from their record, signs in with their phone and the invitation's code (their first sign-in makes the account).
-
-/** A guardian with a phone, linked to one pupil of the school, and invited: their phone and the SMS code. */
-async function invitedGuardian(school: School): Promise<{ phone: string; code: string }> {
-  const options = await addEnrolmentOptions(school);
-  const pupil = await addPupil(school, options, `ADM-${Date.now() % 100000}`, 'Amani Wanjiru');
-  const phone = uniquePhone();
-  const guardian = await addGuardian(school, {
-    first_name: 'Grace',
-    last_name: 'Wanjiru',
-    mobile_number: phone,
-  });
-  await addLink(school, { student: pupil.id, guardian: guardian.id, relationship: 1, is_primary: true });
-  const sentAfter = Date.now();
-  const response = await fetch(`${BASE_URL}/api/tenants/users/send-invite-sms/`, {
-    method: 'POST',
-    headers: school.headers,
-    body: JSON.stringify({ phone, role: 300, profile_type: 300, profile_id: guardian.id }),
-  });
-  expect(response.ok, await response.clone().text()).toBe(true);
-  return { phone, code: await readCode(phone, 'sms', sentAfter - 1000) };
-}
 
 /** Presses Tab until `label`'s field (or a control of that name) has the focus. */
 async function tabTo(page: Page, target: ReturnType<Page['getByRole']>): Promise<void> {

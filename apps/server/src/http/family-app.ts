@@ -1,13 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PHONE_POSTED_META_NAME, SIGN_IN_PAGE_PATH } from '@app/shared/family/sign-in-page';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@app/shared/i18n/locales';
 import { MAP_ATTRIBUTION_META_NAME, MAP_TILES_META_NAME } from '@app/shared/map-settings/map-meta';
 import type { Config } from '../config/env';
+import { withPostedPhone, withSignIn } from './family-sign-in-page';
 import { acceptedLocale } from './language';
 
 /** The family app's page and manifest, like index.html: the same for every request until the next release. */
 const REVALIDATE = 'no-cache';
+/** A posted sign-in form holds a phone number: a few hundred bytes at most. */
+const POSTED_FORM_LIMIT = 1024;
 
 /**
  * Serves the family app (issue 23 §2) from the built `family.html`: at /family and every path under
@@ -28,16 +32,37 @@ export function registerFamilyApp(
   });
 
   // The page preloads its language's messages (the build marks each link with its language): the
-  // request's, so a slow phone fetches them with the scripts instead of a round trip after them.
-  const pages = Object.fromEntries(LOCALES.map((locale) => [locale, withLanguagePreloads(html, locale)]));
-  const page = (request: FastifyRequest, reply: FastifyReply) =>
+  // request's, so a slow phone fetches them with the scripts instead of a round trip after them. And
+  // it holds the sign-in screen in that language (the build renders it in each): usable before the script.
+  const pages = Object.fromEntries(
+    LOCALES.map((locale) => [locale, withSignIn(withLanguagePreloads(html, locale), locale)]),
+  ) as Record<Locale, string>;
+  const pageOf = (request: FastifyRequest) =>
+    pages[acceptedLocale(request.headers['accept-language']) ?? DEFAULT_LOCALE];
+  const send = (reply: FastifyReply, page: string) =>
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', REVALIDATE)
       .header('vary', 'accept-language')
-      .send(pages[acceptedLocale(request.headers['accept-language']) ?? DEFAULT_LOCALE]);
+      .send(page);
+  const page = (request: FastifyRequest, reply: FastifyReply) => send(reply, pageOf(request));
   app.get('/family', { schema: { hide: true } }, page);
   app.get('/family/*', { schema: { hide: true } }, page);
+
+  // The sign-in form pressed before the script arrived (a plain form post): the page again, its phone
+  // filled in and marked posted, so the script, once in, asks for the code (sign-in/typed-before-script.ts).
+  // Nothing is sent from here: the code is asked for by the API call, its limits and all (ADR 005).
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: POSTED_FORM_LIMIT },
+      (_request, body, done) => done(null, new URLSearchParams(body as string)),
+    );
+    scope.post(SIGN_IN_PAGE_PATH, { schema: { hide: true } }, (request, reply) => {
+      const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+      return send(reply, withPostedPhone(pageOf(request), form.get('phone') ?? '', PHONE_POSTED_META_NAME));
+    });
+  });
 
   app.get('/family/manifest.webmanifest', { schema: { hide: true } }, (request, reply) => {
     const locale = acceptedLocale(request.headers['accept-language']) ?? DEFAULT_LOCALE;

@@ -3,7 +3,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { lazyPage } from '../app/lazy-page';
 import { createQueryClient } from '../lib/query-client';
-import { FamilyLanguage } from './family-language';
+import { FamilyLanguage, type Loaded } from './family-language';
 import { useFamilySession } from './family-session';
 import { SignInPage } from './sign-in/sign-in-page';
 
@@ -59,10 +59,11 @@ export function FamilyRoutes() {
   );
 }
 
-export function FamilyApp() {
+/** The app; `initial`: the language the server rendered the sign-in screen in, its messages already in. */
+export function FamilyApp({ initial }: { initial?: Loaded }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <FamilyLanguage>
+    <FamilyLanguage initial={initial}>
       <QueryClientProvider client={queryClient}>
         <FamilyRoutes />
       </QueryClientProvider>

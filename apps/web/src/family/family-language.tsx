@@ -5,16 +5,18 @@ import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useLanguage } from '../i18n/language';
 
-type Loaded = { locale: Locale; messages: Record<string, unknown> };
+export type Loaded = { locale: Locale; messages: Record<string, unknown> };
 
 /**
  * Speaks the family app's language (the account's, else the browser's, else the school's: i18n/language.ts):
  * its messages (familyCatalogues: a chunk per language) are fetched when the language is chosen, `<html lang>` and the page's title follow, and
  * nothing is shown until the first language is in (a screen of keys would flash otherwise).
  */
-export function FamilyLanguage({ children }: { children: ReactNode }) {
+export function FamilyLanguage({ children, initial }: { children: ReactNode; initial?: Loaded | undefined }) {
   const locale = useLanguage();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // The page's language first when the server rendered the sign-in screen in it (main.tsx): hydration
+  // must find the same words; the app's own choice follows, if another, once hydrated.
+  const [loaded, setLoaded] = useState<Loaded | null>(initial ?? null);
 
   useEffect(() => {
     let current = true;

@@ -33,9 +33,11 @@ function readSession(): FamilySession | null {
   return data && chosen ? { user: data.user, ...chosen } : null;
 }
 
-let session = readSession();
+// Nothing stored where there is no browser: the sign-in screen rendered at build time (sign-in-prerender.tsx).
+const inBrowser = typeof window !== 'undefined';
+let session = inBrowser ? readSession() : null;
 const listeners = new Set<() => void>();
-followLanguage();
+if (inBrowser) followLanguage();
 
 /** The app speaks the account's language, else the browser's, else the school's (ADR 019). */
 function followLanguage(): void {
@@ -52,12 +54,17 @@ export function reloadSession(): void {
   for (const listener of listeners) listener();
 }
 
+/** Whether a guardian is signed in on this phone. */
+export const hasFamilySession = (): boolean => session !== null;
+
 export function useFamilySession(): FamilySession | null {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    () => session,
+    // Hydrating the sign-in screen rendered at build time (main.tsx): what this phone has stored, as after.
     () => session,
   );
 }
@@ -108,7 +115,8 @@ export function storeLanguage(language: LoginResponse['user']['language']): void
   reloadSession();
 }
 
-window.addEventListener('storage', (event) => {
-  if (event.key === null || ['authData', 'currentTenantId', 'currentProfileId'].includes(event.key))
-    reloadSession();
-});
+if (inBrowser)
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || ['authData', 'currentTenantId', 'currentProfileId'].includes(event.key))
+      reloadSession();
+  });

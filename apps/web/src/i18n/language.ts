@@ -37,4 +37,5 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export const useLanguage = (): Locale => useSyncExternalStore(subscribe, currentLanguage);
+// The same on hydration (the family app's sign-in screen rendered at build time is taken over by it).
+export const useLanguage = (): Locale => useSyncExternalStore(subscribe, currentLanguage, currentLanguage);

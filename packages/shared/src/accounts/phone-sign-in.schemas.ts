@@ -7,9 +7,6 @@ import { phoneSchema } from './tenancy.schemas';
  * Sign-in by phone (ADR 022): a phone kept as invitations keep it (digits only, 10 to 15), then the
  * 6-digit code sent to it by SMS, or the code of a pending invitation to that phone.
  */
-export const PHONE_SIGN_IN_PATH = '/user/login/phone/';
-export const PHONE_VERIFY_PATH = '/user/login/phone/verify/';
-
 const CODE_REQUIRED = ref('auth.signInCodeRequired');
 // A sign-in code has 6 digits, an invitation's 8 letters and digits; people add spaces or dashes.
 const CODE_TOO_LONG = ref('auth.signInCodeTooLong');

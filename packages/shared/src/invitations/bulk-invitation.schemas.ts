@@ -5,6 +5,9 @@ import { ref } from '../i18n/message-ref';
 import { JOURNEY_MESSAGES } from '../journeys/journey.schemas';
 import { STREAM_MESSAGES } from '../streams/stream.schemas';
 
+/** Where the console asks for a bulk invitation. */
+export const BULK_INVITE_PATH = '/tenants/users/send-invite-sms/bulk/';
+
 export const BULK_INVITE_MESSAGES = {
   /** None of the three given. */
   scopeRequired: ref('invitations.bulkScopeRequired'),
@@ -33,6 +36,8 @@ export const bulkInviteInputSchema = z
     route_id: reference(JOURNEY_MESSAGES.invalid),
     stream_id: reference(STREAM_MESSAGES.invalid),
     grade_level_id: reference(GRADE_LEVEL_MESSAGES.invalid),
+    /** Only count: the console's confirmation shows how many would be invited, and nothing is written. */
+    dry_run: z.boolean().optional(),
   })
   .superRefine((input, context) => {
     const given = (['route_id', 'stream_id', 'grade_level_id'] as const).filter((key) => input[key]);
@@ -43,7 +48,7 @@ export const bulkInviteInputSchema = z
   });
 export type BulkInviteInput = z.infer<typeof bulkInviteInputSchema>;
 
-/** How the group's guardians were counted: invited now, or skipped and why. */
+/** How the group's guardians were counted: invited now (would be, in a dry run), or skipped and why. */
 export const bulkInviteResultSchema = z.object({
   invited: z.number().int(),
   /** Already have a guardian profile in this school. */

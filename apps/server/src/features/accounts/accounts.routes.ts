@@ -11,12 +11,8 @@ import {
   resetConfirmInputSchema,
   tokenPairSchema,
 } from '@app/shared/accounts/auth.schemas';
-import {
-  PHONE_SIGN_IN_PATH,
-  PHONE_VERIFY_PATH,
-  phoneSignInInputSchema,
-  phoneVerifyInputSchema,
-} from '@app/shared/accounts/phone-sign-in.schemas';
+import { PHONE_SIGN_IN_PATH, PHONE_VERIFY_PATH } from '@app/shared/accounts/phone-sign-in.paths';
+import { phoneSignInInputSchema, phoneVerifyInputSchema } from '@app/shared/accounts/phone-sign-in.schemas';
 import { detailSchema } from '@app/shared/common/errors';
 import { accountContext } from './account-context';
 import { deviceCookieName, deviceCookieOptions, deviceCookieValue, trustedDevice } from './device-cookies';

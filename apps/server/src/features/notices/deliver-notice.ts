@@ -1,13 +1,14 @@
 import { isLocale, DEFAULT_LOCALE, type Locale } from '@app/shared/i18n/locales';
 import type { Translator } from '@app/shared/i18n/translator';
-import { NOTICE_CHANNEL } from '@app/shared/notices/notice-codes';
+import { NOTICE_CHANNEL, NOTICE_KIND } from '@app/shared/notices/notice-codes';
 import type { Messenger } from '../messages/messenger';
 import type { ClaimedDelivery, SendOutcome } from './delivery-queue';
+import { invitationEmail, invitationSms } from './invitation-notice';
 import { hasTexts, noticeEmail, noticeSms, noticeTexts } from './notice-texts';
 import type { PushSender } from './web-push-sender';
 
 /** Where a tap on a notice opens the family app. */
-const FAMILY_APP_PATH = '/family';
+export const FAMILY_APP_PATH = '/family';
 
 export type DeliverNotice = (delivery: ClaimedDelivery) => Promise<Omit<SendOutcome, 'delivery'>>;
 
@@ -22,9 +23,12 @@ export function deliverNotice(options: {
   push: PushSender;
   translators: Record<Locale, Translator>;
   forget: (endpoints: string[]) => Promise<void>;
+  /** Kind 8: the code of an invitation (derived from its id) and the family app's address. */
+  invitations?: { code: (invitationId: string) => string; url: string; days: number };
 }): DeliverNotice {
   return async (delivery) => {
     const { kind, payload, channel } = delivery;
+    if (kind === NOTICE_KIND.invitation) return deliverInvitation(options, delivery);
     if (!hasTexts(kind)) return { sent: false, answer: `no text for notices of kind ${kind}`, final: true };
     const intl = options.translators[isLocale(delivery.language) ? delivery.language : DEFAULT_LOCALE];
     const key = delivery.id;
@@ -60,4 +64,32 @@ export function deliverNotice(options: {
     // Every browser gone: nothing left to try.
     return { sent: false, answer, final: result.errors.length === 0 };
   };
+}
+
+/** An invitation sent in bulk (kind 8): by SMS and e-mail only, worded with its derived code. */
+async function deliverInvitation(
+  options: Parameters<typeof deliverNotice>[0],
+  delivery: ClaimedDelivery,
+): Promise<Omit<SendOutcome, 'delivery'>> {
+  const invitation = delivery.payload.invitation;
+  if (!options.invitations) return { sent: false, answer: 'invitations are not sent here', final: true };
+  if (!invitation) return { sent: false, answer: 'the notice names no invitation', final: true };
+  const intl = options.translators[isLocale(delivery.language) ? delivery.language : DEFAULT_LOCALE];
+  const words = {
+    school: delivery.school,
+    code: options.invitations.code(invitation),
+    url: options.invitations.url,
+    days: options.invitations.days,
+  };
+  const key = delivery.id;
+  const mail = invitationEmail(intl, words);
+  const message =
+    delivery.channel === NOTICE_CHANNEL.sms
+      ? { channel: 'sms' as const, subject: mail.subject, text: invitationSms(intl, words) }
+      : delivery.channel === NOTICE_CHANNEL.email
+        ? { channel: 'email' as const, ...mail }
+        : undefined;
+  if (!message) return { sent: false, answer: 'invitations are not pushed', final: true };
+  const answer = await options.messenger.send({ ...message, to: delivery.recipient, code: words.code, key });
+  return { sent: true, answer: answer || 'sent' };
 }

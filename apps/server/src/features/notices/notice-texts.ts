@@ -7,7 +7,10 @@ import type { NoticePayload } from './decide-notices';
  * A notice's payload as stored (ADR 022): what `decideNotices` decided, read back from jsonb, so a
  * field a kind does not carry is absent.
  */
-export type StoredPayload = Partial<NoticePayload>;
+export type StoredPayload = Partial<NoticePayload> & {
+  /** Kind 8 (an invitation sent in bulk): the invitation's id, from which its code is derived. */
+  invitation?: string;
+};
 
 /** The message keys of a kind: its sentence (SMS, push body, e-mail body) and its title (subject). */
 const KIND_TEXTS = {

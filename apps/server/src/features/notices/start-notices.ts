@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { loadTranslators } from '@app/shared/i18n/translator';
 import type { Database } from '../../db/client';
-import { deliverNotice } from './deliver-notice';
+import { derivedInviteCode, INVITE_TTL_DAYS } from '../tenants/invitation-codes';
+import { deliverNotice, FAMILY_APP_PATH } from './deliver-notice';
 import { forgetPushTargets } from './delivery-queue';
 import { startNoticeSenders } from './notice-senders';
 import { createPushSender, type PushSender } from './web-push-sender';
@@ -21,6 +22,11 @@ export async function startNotices(app: FastifyInstance, database: Database): Pr
       push,
       translators: await loadTranslators(),
       forget: (endpoints) => forgetPushTargets(database, endpoints),
+      invitations: {
+        code: (invitationId) => derivedInviteCode(app.tokens, invitationId),
+        url: `${config.publicUrl}${FAMILY_APP_PATH}`,
+        days: INVITE_TTL_DAYS,
+      },
     }),
     log: app.log,
     concurrency: config.notices.concurrency,

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -54,6 +55,9 @@ export async function upkeepPositions(database: Database, now = new Date()): Pro
 }
 
 /** A turn at start, then every hour; returns the stop, which waits for a turn in progress. */
+/** How long a closing process waits for the upkeep's round under way. */
+const CLOSE_WAIT_MS = 5_000;
+
 export function keepPositionsUpkept(database: Database, log: FastifyBaseLogger): () => Promise<void> {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -75,6 +79,9 @@ export function keepPositionsUpkept(database: Database, log: FastifyBaseLogger):
   return async () => {
     stopped = true;
     clearTimeout(timer);
-    await running;
+    // The round under way ends first, but not forever: a statement sent to a database that went
+    // away meanwhile (the embedded one closed under it, a server lost without a reset) may never be
+    // answered, and the process must still stop. Its work is done again by the next start.
+    await Promise.race([running, sleep(CLOSE_WAIT_MS, undefined, { ref: false })]);
   };
 }

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invitationSchema, sendInviteInputSchema } from '@app/shared/accounts/tenancy.schemas';
 import { detailSchema } from '@app/shared/common/errors';
+import {
+  BULK_INVITE_PATH,
+  bulkInviteInputSchema,
+  bulkInviteResultSchema,
+} from '@app/shared/invitations/bulk-invitation.schemas';
 import { errorResponses } from '../accounts/error-responses';
+import { sendBulkInvitations } from './bulk-invitations.service';
 import { sendInvitation } from './invitations.service';
 
 /** Business route (tenant context hook): School Administrators invite people to their school. */
@@ -34,5 +40,26 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
           acceptLanguage: request.headers['accept-language'],
         }),
       ),
+  );
+
+  app.post(
+    BULK_INVITE_PATH,
+    {
+      config: { area: 'invitations' },
+      schema: {
+        tags: ['tenants'],
+        security: [{ bearer: [], tenant: [], profile: [] }],
+        summary:
+          "Invite every guardian of a route's riders, a stream or a grade level; the SMS go out through the notices' queue",
+        body: bulkInviteInputSchema,
+        response: {
+          200: bulkInviteResultSchema,
+          400: errorResponses[400],
+          401: errorResponses[401],
+          403: errorResponses[403],
+        },
+      },
+    },
+    async (request) => sendBulkInvitations(request.tenant, request.body, app.tokens),
   );
 };

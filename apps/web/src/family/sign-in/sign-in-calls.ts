@@ -1,11 +1,9 @@
 import type { LoginResponse } from '@app/shared/accounts/auth.schemas';
+import { PHONE_SIGN_IN_PATH, PHONE_VERIFY_PATH } from '@app/shared/accounts/phone-sign-in.paths';
 import { authApi } from '../../lib/api-client';
 import { startSession } from '../family-session';
 
-// The sign-in calls (ADR 022; packages/shared/src/accounts/phone-sign-in.schemas.ts names the phone
-// ones). Written here rather than imported: that file brings zod, which the first script does without.
-const PHONE_SIGN_IN_PATH = '/user/login/phone/';
-const PHONE_VERIFY_PATH = '/user/login/phone/verify/';
+// The password sign-in's path is written here: auth.schemas brings zod, which the first script does without.
 const LOGIN_PATH = '/user/login/';
 
 /** Asks for a code by SMS; resolves to the server's words ("If the phone has an account, ..."). */

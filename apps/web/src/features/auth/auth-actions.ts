@@ -6,12 +6,8 @@ import type {
   LoginResponse,
   RegisterInput,
 } from '@app/shared/accounts/auth.schemas';
-import {
-  PHONE_SIGN_IN_PATH,
-  PHONE_VERIFY_PATH,
-  type PhoneSignInInput,
-  type PhoneVerifyInput,
-} from '@app/shared/accounts/phone-sign-in.schemas';
+import { PHONE_SIGN_IN_PATH, PHONE_VERIFY_PATH } from '@app/shared/accounts/phone-sign-in.paths';
+import type { PhoneSignInInput, PhoneVerifyInput } from '@app/shared/accounts/phone-sign-in.schemas';
 import { authApi } from '../../lib/api-client';
 import { ApiError, errorMessage } from '../../lib/api-error';
 import { clearSession, readAuthData, writeAuthData, writeSelection } from '../../lib/session';

@@ -1,6 +1,6 @@
 import { GUARDIAN_PROFILE_TYPE } from '@app/shared/accounts/roles';
-import { Button } from '@mantine/core';
-import { IconBell, IconEye, IconLink, IconSend } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
+import { IconBell, IconEye, IconLink, IconSend, IconUsersPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import {
 import type { Column } from '../../components/data-table';
 import { RecordPhoto } from '../../components/record-photo';
 import { usePermission } from '../auth';
+import { BulkInviteModal } from '../invitations/bulk-invite-modal';
 import { InviteModal, type Invitee } from '../invitations/invite-modal';
 import { DeliveryLogModal, type LoggedGuardian } from '../notices/delivery-log-modal';
 import { RecordListPage, type RecordScreen } from '../records/record-list-page';
@@ -84,6 +85,8 @@ export function GuardiansPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const canWrite = usePermission('transport', 'write');
+  const canInvite = usePermission('invitations', 'write');
+  const [bulkInviting, setBulkInviting] = useState(false);
   const [linking, setLinking] = useState<LinkTarget | null>(null);
   const [inviting, setInviting] = useState<Invitee | null>(null);
   const [logOf, setLogOf] = useState<LoggedGuardian | null>(null);
@@ -128,23 +131,38 @@ export function GuardiansPage() {
           onClick: (guardian) => void navigate(`/guardians/${guardian.id}`),
         },
       ],
-      headerActions: canWrite && (
-        <Button
-          variant="default"
-          leftSection={<IconLink size={16} aria-hidden />}
-          onClick={() => setLinking({})}
-        >
-          <FormattedMessage id="guardians.linkStudentAndGuardian" />
-        </Button>
+      headerActions: (canWrite || canInvite) && (
+        <Group gap="xs">
+          {canInvite && (
+            // Issue 23 §1: every guardian of a route, stream or grade level at once.
+            <Button
+              variant="default"
+              leftSection={<IconUsersPlus size={16} aria-hidden />}
+              onClick={() => setBulkInviting(true)}
+            >
+              <FormattedMessage id="invitations.bulkAction" />
+            </Button>
+          )}
+          {canWrite && (
+            <Button
+              variant="default"
+              leftSection={<IconLink size={16} aria-hidden />}
+              onClick={() => setLinking({})}
+            >
+              <FormattedMessage id="guardians.linkStudentAndGuardian" />
+            </Button>
+          )}
+        </Group>
       ),
     }),
-    [intl, navigate, canWrite],
+    [intl, navigate, canWrite, canInvite],
   );
   return (
     <>
       <RecordListPage screen={page} />
       <LinkModal target={linking} onClose={() => setLinking(null)} />
       <InviteModal invitee={inviting} onClose={() => setInviting(null)} />
+      <BulkInviteModal opened={bulkInviting} onClose={() => setBulkInviting(false)} />
       <DeliveryLogModal guardian={logOf} onClose={() => setLogOf(null)} />
     </>
   );

@@ -1,5 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Invitation, Metadata, SendInviteInput } from '@app/shared/accounts/tenancy.schemas';
+import {
+  BULK_INVITE_PATH,
+  type BulkInviteInput,
+  type BulkInviteResult,
+} from '@app/shared/invitations/bulk-invitation.schemas';
 import { api, authApi } from '../../lib/api-client';
 
 /**
@@ -23,5 +28,12 @@ export function useInvitationRoles(profileType: number) {
 export function useSendInvitation() {
   return useMutation({
     mutationFn: (input: SendInviteInput) => api.post<Invitation>('/tenants/users/send-invite-sms/', input),
+  });
+}
+
+/** Invites every guardian of a route, stream or grade level (or, as a dry run, counts them). */
+export function useBulkInvitation() {
+  return useMutation({
+    mutationFn: (input: BulkInviteInput) => api.post<BulkInviteResult>(BULK_INVITE_PATH, input),
   });
 }
