@@ -1,29 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { invitedGuardian } from './family-support';
+import { expect, test } from '@playwright/test';
+import { expectFamilyScreen, invitedGuardian, tabTo } from './family-support';
 import { newSchool } from './fleet-support';
-import { expectNoSidewaysScroll } from './people-support';
-import { BASE_URL, expectAccessible, shot } from './support';
+import { BASE_URL, expectAccessible } from './support';
 
 // Issue 23 §2 against the real server: the family app at /family, on a phone's width (390 px) by keyboard
 // alone, axe on every screen; and its first screen at 800 and 1280 px. A guardian of a new school, invited
 // from their record, signs in with their phone and the invitation's code (their first sign-in makes the account).
-
-/** Presses Tab until `label`'s field (or a control of that name) has the focus. */
-async function tabTo(page: Page, target: ReturnType<Page['getByRole']>): Promise<void> {
-  for (let press = 0; press < 30; press++) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
-
-async function expectFamilyScreen(page: Page, heading: string, name: string): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText([heading]);
-  await expect(page.getByRole('main')).toHaveCount(1);
-  await expectNoSidewaysScroll(page);
-  await expectAccessible(page, `family app: ${name}`);
-  await shot(page, `family-${name}`);
-}
 
 test('a guardian signs in by phone and goes through every family screen at 390 px, by keyboard', async ({
   page,

@@ -1,17 +1,12 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { arrow, BUS, busRow, map, namedSchoolWithTodaysTrip, openLiveMap, turnOf } from './live-map-support';
 import { expectNoSidewaysScroll, expectWithinWidth } from './people-support';
+import { startSimulator } from './simulator-support';
 import { expectAccessible, expectScreen, shot } from './support';
 
 // Trips → Live Map (issue 22 §6) with the buses driven by the product's own simulator (`npm run cli --
-// simulate`, issue 22 §5) as a child process: it asks the e2e server (found through the operator file in
-// its DATA_DIR) for the school's trips of today and a phone per bus, starts the trips as their drivers
-// would, and sends OsmAnd pings as Traccar Client does; the open screen follows with no reload.
+// simulate`, issue 22 §5, simulator-support.ts) as a child process; the open screen follows with no reload.
 
-const serverDir = path.resolve(import.meta.dirname, '../../server');
 /** Heading of LV-AM's first segment, Kanyon Gate to Milimani Mall (north-west), as the arrow is turned. */
 const FIRST_SEGMENT_TURN = 'rotate(309deg)';
 const NEXT_STOP =
@@ -95,51 +90,3 @@ test('the simulator drives a bus: it appears and moves on the Live Map and in th
     await test.info().attach('simulator output', { body: simulator.output(), contentType: 'text/plain' });
   }
 });
-
-/**
- * `npm run cli -- simulate` for the school, as a child process: the day moved to start now, a ping every
- * 2 s, for 3 minutes at most (the test ends it sooner). Its DATA_DIR is the e2e server's, whose operator
- * file names the server to act through.
- */
-function startSimulator(school: string) {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'src/cli/main.ts',
-      'simulate',
-      '--school',
-      school,
-      '--start',
-      'now',
-      '--interval',
-      '2',
-      '--minutes',
-      '3',
-      '--start-trips',
-      '--seed',
-      '3',
-    ],
-    {
-      cwd: serverDir,
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  const append = (chunk: Buffer) => {
-    output += chunk.toString();
-  };
-  child.stdout.on('data', append);
-  child.stderr.on('data', append);
-  return {
-    output: () => output,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = once(child, 'exit');
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}

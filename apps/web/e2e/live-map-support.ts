@@ -3,7 +3,7 @@ import { DEVICE_KIND } from '@app/shared/devices/device.schemas';
 import { SCHOOL_SETTINGS_PATH } from '@app/shared/school-settings/school-settings.schemas';
 import { addDevice } from './devices-support';
 import { addVehicles, newSchool, type School } from './fleet-support';
-import { addEnrolmentOptions } from './people-support';
+import { addEnrolmentOptions, type Enrolment } from './people-support';
 import { routeWithStops } from './route-support';
 import {
   apiLogin,
@@ -66,17 +66,25 @@ export async function schoolWithTripUnderWay(): Promise<LiveSchool> {
   };
 }
 
+/** Who rides LV-AM: added before today's trip is made, which puts each rider on their stops. */
+type AddRiders = (
+  school: School,
+  network: Awaited<ReturnType<typeof routeWithStops>>,
+  options: Enrolment,
+) => Promise<void>;
+
 /**
  * A new school, with its name (the operator's tool names a school), whose route LV-AM has today's trip on
- * bus KCE 321R (BUS-21), scheduled: no phone, no position yet.
+ * bus KCE 321R (BUS-21), scheduled: no phone, no position yet; its riders those `riders` adds, if any.
  */
-export async function namedSchoolWithTodaysTrip(): Promise<School & { name: string }> {
+export async function namedSchoolWithTodaysTrip(riders?: AddRiders): Promise<School & { name: string }> {
   const admin = await createSchoolAdmin();
   const login = await apiLogin(admin.email, admin.password);
   const school = { email: admin.email, password: admin.password, headers: businessHeaders(login) };
   const options = await addEnrolmentOptions(school);
-  const { route } = await routeWithStops(school, options.period);
-  await todaysTrip(school, route.id);
+  const network = await routeWithStops(school, options.period);
+  await riders?.(school, network, options);
+  await todaysTrip(school, network.route.id);
   return { ...school, name: admin.school };
 }
 

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { MessageKey } from '@app/shared/i18n/catalogue';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { pseudoMessage } from '../src/i18n/pseudo';
+import { catalogueMessage } from './catalogue-support';
 import { newSchool, type School } from './fleet-support';
 import { expectNoSidewaysScroll } from './people-support';
 import { addEmployee } from './personnel-support';
@@ -34,17 +34,9 @@ const PSEUDO_LANGUAGE = 'ta.pseudoLanguage';
 
 /** A message as a language shows it (one without arguments): how the spec finds a button by its name. */
 type Say = (key: MessageKey) => string;
-/** A language's message of a key, read from its catalogue file (JSON the spec's loader cannot import). */
-const message = (language: string, key: MessageKey) => {
-  const [namespace, name] = key.split('.') as [string, string];
-  const file = path.resolve(
-    import.meta.dirname,
-    `../../../packages/shared/src/i18n/catalogues/${language}/${namespace}.json`,
-  );
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>)[name]!;
-};
-const pseudo: Say = (key) => String(new IntlMessageFormat(pseudoMessage(message('en', key)), 'en').format());
-const swahili: Say = (key) => message('sw', key);
+const pseudo: Say = (key) =>
+  String(new IntlMessageFormat(pseudoMessage(catalogueMessage('en', key)), 'en').format());
+const swahili: Say = (key) => catalogueMessage('sw', key);
 
 type Account = { email: string; password: string };
 

@@ -34,25 +34,30 @@ type OutboxLine = {
   sent_at: string;
 };
 
+/** What the server's outbox (DATA_DIR/outbox.jsonl) holds for `to` on a channel, sent at or after `sentAfter`, oldest first. */
+export function outboxMessages(to: string, channel: 'email' | 'sms', sentAfter = 0): OutboxLine[] {
+  const file = path.join(DATA_DIR, 'outbox.jsonl');
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as OutboxLine)
+    .filter((m) => m.channel === channel && m.to === to && Date.parse(m.sent_at) >= sentAfter);
+}
+
 /** The newest code sent to `to` (an e-mail address or phone digits), waiting up to 10 s for it to arrive. */
 export async function readCode(
   to: string,
   channel: 'email' | 'sms' = 'email',
   sentAfter = 0,
 ): Promise<string> {
-  const file = path.join(DATA_DIR, 'outbox.jsonl');
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    if (fs.existsSync(file)) {
-      const lines = fs
-        .readFileSync(file, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as OutboxLine)
-        .filter((m) => m.channel === channel && m.to === to && m.code && Date.parse(m.sent_at) >= sentAfter);
-      const last = lines.at(-1);
-      if (last?.code) return last.code;
-    }
+    const last = outboxMessages(to, channel, sentAfter)
+      .filter((m) => m.code)
+      .at(-1);
+    if (last?.code) return last.code;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`no ${channel} code for ${to} in the outbox`);
