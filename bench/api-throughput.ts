@@ -30,10 +30,10 @@ import { upkeepTurn } from '../apps/server/src/db/table-upkeep';
 import { listCases, MIX, otherCases, type Case, type Caller } from './api-cases';
 import { makeTrips, seedSchools, signIn } from './api-seed';
 import type { Target } from './district';
-import { freePort, pidsCpuMs, stop, treeCpuMs, waitHealthy } from './processes';
+import { freePort, stop, treeCpuMs, waitHealthy } from './processes';
 import {
   authHeaders,
-  backendPids,
+  backendCpu,
   startProduct,
   withDataDir,
   withPostgresDatabase,
@@ -124,9 +124,8 @@ async function load(
   run: (seconds: number) => Promise<autocannon.Result>,
 ): Promise<Row> {
   await run(2);
-  const pgPids = target.pgDatabase ? await backendPids(target.pgDatabase) : [];
+  const pgCpu = target.pgDatabase ? await backendCpu(target.pgDatabase) : null;
   const node0 = treeCpuMs(target.pid);
-  const pg0 = pidsCpuMs(pgPids);
   const result = await run(SECONDS);
   const requests = result.requests.total || 1;
   const row: Row = {
@@ -138,7 +137,7 @@ async function load(
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
     nodeMs: (treeCpuMs(target.pid) - node0) / requests,
-    pgMs: target.pgDatabase ? (pidsCpuMs(pgPids) - pg0) / requests : null,
+    pgMs: pgCpu ? (await pgCpu.stop()) / requests : null,
   };
   results.push(row);
   printRow(row);

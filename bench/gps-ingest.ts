@@ -25,8 +25,8 @@ import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { queryRow } from '../apps/server/src/db/query-rows';
 import { createSchool } from '../apps/server/src/features/tenants/create-school';
 import { addBusesWithPhones, type BenchDevice } from './fleet-devices';
-import { freePort, pidsCpuMs, stop, treeCpuMs } from './processes';
-import { backendPids, login, startProduct, withDataDir, withPostgresDatabase } from './product';
+import { freePort, stop, treeCpuMs } from './processes';
+import { backendCpu, login, startProduct, withDataDir, withPostgresDatabase } from './product';
 
 const { values: args } = parseArgs({
   options: {
@@ -177,13 +177,12 @@ async function measure(
   database?: string,
 ) {
   const warmUp = await drive(url, devices, rate, 3); // JIT, pools, the devices' cache
-  const pgPids = database ? await backendPids(database) : [];
+  const pgCpu = database ? await backendCpu(database) : null;
   const node0 = treeCpuMs(pid);
-  const pg0 = pidsCpuMs(pgPids);
   const outcome = await drive(url, devices, rate, SECONDS);
   report(label, outcome, SECONDS, {
     node: treeCpuMs(pid) - node0,
-    pg: database ? pidsCpuMs(pgPids) - pg0 : null,
+    pg: pgCpu ? await pgCpu.stop() : null,
   });
   return { outcome, warmUp };
 }

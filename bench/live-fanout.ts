@@ -17,8 +17,8 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { createSchool } from '../apps/server/src/features/tenants/create-school';
 import { addBusesWithPhones, type BenchDevice } from './fleet-devices';
-import { pidsCpuMs, stop, treeCpuMs } from './processes';
-import { authHeaders, backendPids, login, startProduct, withPostgresDatabase, type Auth } from './product';
+import { stop, treeCpuMs } from './processes';
+import { authHeaders, backendCpu, login, startProduct, withPostgresDatabase, type Auth } from './product';
 
 const { values: args } = parseArgs({
   options: {
@@ -144,16 +144,15 @@ await withPostgresDatabase(async (databaseUrl, name) => {
         }, ms);
       });
     await drive(10_000); // warm-up: every bus's first pings, the viewers' first positions
-    const pgPids = await backendPids(name);
+    const pgCpu = await backendCpu(name);
     const node0 = treeCpuMs(product.child.pid!);
-    const pg0 = pidsCpuMs(pgPids);
     const sent0 = sent;
     measuring = true;
     await drive(SECONDS * 1000);
     measuring = false;
     const pings = sent - sent0;
     const nodeMs = treeCpuMs(product.child.pid!) - node0;
-    const pgMs = pidsCpuMs(pgPids) - pg0;
+    const pgMs = await pgCpu.stop();
     const sorted = latencies.sort((a, b) => a - b);
     console.log(
       `${pings} pings (${failed} failed), ${sorted.length} positions delivered (${(sorted.length / Math.max(1, pings)).toFixed(0)} viewers a ping); ` +

@@ -22,9 +22,9 @@ import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { queryRow, queryRows } from '../apps/server/src/db/query-rows';
 import { decideNotices, type NoticeDecision } from '../apps/server/src/features/notices/decide-notices';
 import { createSchool } from '../apps/server/src/features/tenants/create-school';
-import { pidsCpuMs, stop, treeCpuMs } from './processes';
+import { stop, treeCpuMs } from './processes';
 import { percentile, providerStub } from './provider-stub';
-import { backendPids, startProduct, withPostgresDatabase } from './product';
+import { backendCpu, startProduct, withPostgresDatabase } from './product';
 
 const { values: args } = parseArgs({
   options: {
@@ -119,15 +119,14 @@ await withPostgresDatabase(async (databaseUrl, name) => {
     const district = await makeDistrict(database);
     const product = await startProduct({ DATABASE_URL: databaseUrl, SMS_TRANSPORT: stub.url, ...productEnv });
     try {
-      const pgPids = await backendPids(name);
+      const pgCpu = await backendCpu(name);
       const node0 = treeCpuMs(product.child.pid!);
-      const pg0 = pidsCpuMs(pgPids);
       const decided = await decide(database, district);
       const deadline = Date.now() + 60_000;
       while (stub.received.size < decided && Date.now() < deadline)
         await new Promise((r) => setTimeout(r, 100));
       const nodeMs = treeCpuMs(product.child.pid!) - node0;
-      const pgMs = pidsCpuMs(pgPids) - pg0;
+      const pgMs = await pgCpu.stop();
       const rows = await queryRows<{ id: string; decided: number; sent: boolean }>(
         database.db,
         sql`select d.id::text, extract(epoch from n.created_at) * 1000 as decided, d.sent_at is not null as sent

@@ -30,8 +30,15 @@ export function treeCpuMs(rootPid: number): number {
   return total;
 }
 
-export function pidsCpuMs(pids: number[]): number {
-  return pids.reduce((sum, pid) => sum + treeCpuMs(pid), 0);
+/** CPU milliseconds (user + system) of one process; undefined once it has ended. */
+export function processCpuMs(pid: number): number | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function waitHealthy(url: string, child: ChildProcess, log: () => string): Promise<void> {

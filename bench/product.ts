@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort, waitHealthy } from './processes';
+import { freePort, processCpuMs, waitHealthy } from './processes';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -81,19 +81,51 @@ export async function withPostgresDatabase<T>(run: (url: string, name: string) =
   try {
     return await run(Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).toString(), name);
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
+    // BENCH_KEEP_DATABASE=1 leaves it for a look afterwards (EXPLAIN of the product's statements on its data).
+    if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`kept database ${name}`);
+    else await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 }
 
-/** PostgreSQL backends serving `database` (their CPU is PostgreSQL's share of the work). */
-export async function backendPids(database: string): Promise<number[]> {
+/**
+ * The CPU time of PostgreSQL's backends serving `database` (PostgreSQL's share of the work) from now
+ * until `stop()`. Sampled every 500 ms: the product's pools open and close connections during a run,
+ * and a backend gone before the end would count negative, one opened during the run not at all. A
+ * backend first seen after the start counts from zero; one that ends counts to its last sample. The
+ * bench's own connections (`except`) are left out.
+ */
+export async function backendCpu(
+  database: string,
+  except: number[] = [],
+): Promise<{ stop(): Promise<number> }> {
   const client = new pg.Client({ connectionString: ADMIN_URL });
   await client.connect();
-  const { rows } = await client.query<{ pid: number }>(
-    'select pid from pg_stat_activity where datname = $1',
-    [database],
-  );
-  await client.end();
-  return rows.map((row) => row.pid);
+  const first = new Map<number, number>();
+  const last = new Map<number, number>();
+  const sample = async (starting: boolean) => {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1',
+      [database],
+    );
+    for (const { pid } of rows) {
+      if (except.includes(pid)) continue;
+      const ms = processCpuMs(pid);
+      if (ms === undefined) continue;
+      if (!first.has(pid)) first.set(pid, starting ? ms : 0);
+      last.set(pid, ms);
+    }
+  };
+  await sample(true);
+  let sampling = Promise.resolve();
+  const timer = setInterval(() => (sampling = sampling.then(() => sample(false))), 500);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await sampling;
+      await sample(false);
+      await client.end();
+      return [...last].reduce((sum, [pid, ms]) => sum + Math.max(0, ms - first.get(pid)!), 0);
+    },
+  };
 }

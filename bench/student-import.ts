@@ -25,10 +25,10 @@ import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { academicPeriods, gradeLevels, streams } from '../apps/server/src/db/schema';
 import { createSchool } from '../apps/server/src/features/tenants/create-school';
 import { pollLatencies } from './latency';
-import { pidsCpuMs, stop, treeCpuMs } from './processes';
+import { stop, treeCpuMs } from './processes';
 import {
   authHeaders,
-  backendPids,
+  backendCpu,
   login,
   startProduct,
   withDataDir,
@@ -176,9 +176,8 @@ async function importOnce(
       const form = new FormData();
       for (const [key, value] of Object.entries(fields)) form.set(key, value);
       form.set('file', new Blob([data]), name);
-      const pgPids = pgDatabase ? await backendPids(pgDatabase) : [];
+      const pgCpu = pgDatabase ? await backendCpu(pgDatabase) : null;
       const node0 = treeCpuMs(child.pid!);
-      const pg0 = pidsCpuMs(pgPids);
       const poller = pollLatencies([
         { url: `${url}/api/health` },
         { url: `${url}/api/students/?page_size=25`, headers: authHeaders(other) },
@@ -189,7 +188,7 @@ async function importOnce(
       const seconds = (performance.now() - started) / 1000;
       const others = await poller.stop();
       const nodeSeconds = (treeCpuMs(child.pid!) - node0) / 1000;
-      const pgSeconds = pgDatabase ? (pidsCpuMs(pgPids) - pg0) / 1000 : null;
+      const pgSeconds = pgCpu ? (await pgCpu.stop()) / 1000 : null;
       if (!response.ok) throw new Error(`import failed: ${response.status} ${body.slice(0, 500)}`);
       console.log(
         `${db.padEnd(9)} ${name.padEnd(16)} ${String(ROWS).padStart(7)} rows  ` +

@@ -1,10 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState, type ReactNode } from 'react';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { lazyPage } from '../app/lazy-page';
 import { createQueryClient } from '../lib/query-client';
 import { FamilyLanguage, type Loaded } from './family-language';
-import { useFamilySession } from './family-session';
+import { onSchoolChange, useFamilySchools, useFamilySession } from './family-session';
 import { SignInPage } from './sign-in/sign-in-page';
 
 // Every screen but the sign-in is a chunk of its own, fetched when opened: the first script stays small.
@@ -13,20 +13,50 @@ const ChildDayPage = lazyPage(() => import('./child-day/child-day-page'), 'Child
 const HistoryPage = lazyPage(() => import('./history/history-page'), 'HistoryPage');
 const AbsencesPage = lazyPage(() => import('./absences/absences-page'), 'AbsencesPage');
 const SettingsPage = lazyPage(() => import('./settings/settings-page'), 'SettingsPage');
+const SchoolsPage = lazyPage(() => import('./schools/schools-page'), 'SchoolsPage');
 
-/** A guardian's screen: signed in as a guardian profile, else to the sign-in screen. */
-function Guarded({ children }: { children: ReactNode }) {
+/** Where a signed-in guardian belongs: their school's screens, else the choice of school; null: signed out. */
+function useSignedInHome(): string | null {
   const session = useFamilySession();
-  if (!session) return <Redirect to="/family/sign-in" replace />;
+  const schools = useFamilySchools();
+  if (session) return '/family';
+  return schools.length > 1 ? '/family/schools' : null;
+}
+
+/** A guardian's screen: signed in as a guardian profile, else to the choice of school or the sign-in screen. */
+function Guarded({ children }: { children: ReactNode }) {
+  const home = useSignedInHome();
+  if (home !== '/family') return <Redirect to={home ?? '/family/sign-in'} replace />;
   return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+/** The choice of school, for a guardian at more than one (ADR 022); anyone else has nothing to choose. */
+function Schools() {
+  const schools = useFamilySchools();
+  if (schools.length < 2) return <Redirect to="/family" replace />;
+  return (
+    <Suspense fallback={null}>
+      <SchoolsPage />
+    </Suspense>
+  );
+}
+
+/** Nothing the last school's calls answered (children, trips, settings) is shown under another, or none. */
+function useForgetOtherSchools(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => onSchoolChange(() => queryClient.removeQueries({ queryKey: ['family'] })), [queryClient]);
 }
 
 /** The family app's screens (issue 23 §2), under /family: wouter, a router of a few KB, on the browser's history. */
 export function FamilyRoutes() {
-  const session = useFamilySession();
+  const home = useSignedInHome();
+  useForgetOtherSchools();
   return (
     <Switch>
-      <Route path="/family/sign-in">{session ? <Redirect to="/family" replace /> : <SignInPage />}</Route>
+      <Route path="/family/sign-in">{home ? <Redirect to={home} replace /> : <SignInPage />}</Route>
+      <Route path="/family/schools">
+        <Schools />
+      </Route>
       <Route path="/family">
         <Guarded>
           <ChildrenPage />

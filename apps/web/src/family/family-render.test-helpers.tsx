@@ -21,8 +21,32 @@ const MESSAGES = {
   sw: flatten(await familyCatalogues.sw()),
 } as Record<Locale, Record<string, string>>;
 
-/** A sign-in answer of a guardian of one school (Hillside, Nairobi's clock), or of an office account. */
-export function loginAnswer(profileType = GUARDIAN_PROFILE_TYPE): LoginResponse {
+/** A school of these tests and the guardian's profile there (Nairobi's clock, both on FAMILY_API). */
+function school(tenant: string, name: string, profileId: string, profileType: number) {
+  return {
+    tenant,
+    name,
+    domain: FAMILY_API,
+    time_zone: 'Africa/Nairobi',
+    default_language: 'en' as const,
+    profiles: [
+      {
+        profile_id: profileId,
+        profile_type: profileType,
+        role: 300,
+        role_name: 'Parent/Guardian',
+        person_name: 'Grace',
+      },
+    ],
+  };
+}
+
+/**
+ * A sign-in answer of a guardian of one school (Hillside: t1, profile p1), or of an office account;
+ * `schools: 2`: a guardian at Lakeside too (t2, profile p2), one school's profile each (ADR 022).
+ */
+export function loginAnswer(profileType = GUARDIAN_PROFILE_TYPE, schools: 1 | 2 = 1): LoginResponse {
+  const tenants = [school('t1', 'Hillside', 'p1', profileType), school('t2', 'Lakeside', 'p2', profileType)];
   return {
     user: {
       id: 'u1',
@@ -31,33 +55,16 @@ export function loginAnswer(profileType = GUARDIAN_PROFILE_TYPE): LoginResponse 
       first_name: 'Grace',
       last_name: 'Wanjiru',
       language: null,
-      tenants: [
-        {
-          tenant: 't1',
-          name: 'Hillside',
-          domain: FAMILY_API,
-          time_zone: 'Africa/Nairobi',
-          default_language: 'en',
-          profiles: [
-            {
-              profile_id: 'p1',
-              profile_type: profileType,
-              role: 300,
-              role_name: 'Parent/Guardian',
-              person_name: 'Grace',
-            },
-          ],
-        },
-      ],
+      tenants: tenants.slice(0, schools),
     },
     access: 'access-token',
     refresh: 'refresh-token',
   };
 }
 
-/** Signed in as the guardian, their profile chosen (as the app does after sign-in). */
-export function signInAsGuardian(): void {
-  writeAuthData(loginAnswer());
+/** Signed in as the guardian, their profile at Hillside chosen (as the app does after sign-in). */
+export function signInAsGuardian(schools: 1 | 2 = 1): void {
+  writeAuthData(loginAnswer(GUARDIAN_PROFILE_TYPE, schools));
   writeSelection('t1', 'p1');
   reloadSession();
 }

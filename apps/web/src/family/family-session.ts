@@ -12,11 +12,14 @@ import {
   writeSelection,
 } from '../lib/session';
 
-/** The guardian's school and profile, chosen after sign-in. */
-export type FamilySession = { user: LoginResponse['user']; tenant: TenantEntry; profileId: string };
+/** A school the guardian may act in: the school and their guardian profile there. */
+export type FamilySchool = { tenant: TenantEntry; profileId: string };
 
-/** The guardian profiles of an account, with their school. */
-function guardianProfiles(data: LoginResponse | null): { tenant: TenantEntry; profileId: string }[] {
+/** The guardian's school and profile, chosen after sign-in. */
+export type FamilySession = FamilySchool & { user: LoginResponse['user'] };
+
+/** The guardian profiles of an account, with their school: one a school (ADR 022). */
+function guardianProfiles(data: LoginResponse | null): FamilySchool[] {
   return (data?.user.tenants ?? []).flatMap((tenant) =>
     tenant.profiles
       .filter((profile) => profile.profile_type === GUARDIAN_PROFILE_TYPE)
@@ -36,8 +39,14 @@ function readSession(): FamilySession | null {
 // Nothing stored where there is no browser: the sign-in screen rendered at build time (sign-in-prerender.tsx).
 const inBrowser = typeof window !== 'undefined';
 let session = inBrowser ? readSession() : null;
+/** The signed-in account's schools, chosen or not; none when signed out. */
+let schools: FamilySchool[] = inBrowser ? guardianProfiles(readAuthData()) : [];
 const listeners = new Set<() => void>();
+const schoolListeners = new Set<() => void>();
 if (inBrowser) followLanguage();
+
+const schoolKey = (chosen: FamilySchool | null) =>
+  chosen ? `${chosen.tenant.tenant}/${chosen.profileId}` : '';
 
 /** The app speaks the account's language, else the browser's, else the school's (ADR 019). */
 function followLanguage(): void {
@@ -49,47 +58,74 @@ function followLanguage(): void {
 
 /** Re-reads storage (a sign-in, a sign-out, a renewed token, another tab). */
 export function reloadSession(): void {
+  const before = schoolKey(session);
   session = readSession();
+  schools = guardianProfiles(readAuthData());
   followLanguage();
+  // Before the screens draw again: what the last school's calls answered must not show under another.
+  if (schoolKey(session) !== before) for (const listener of schoolListeners) listener();
   for (const listener of listeners) listener();
 }
 
-/** Whether a guardian is signed in on this phone. */
-export const hasFamilySession = (): boolean => session !== null;
+/** Calls `listener` when the guardian acts in another school (chosen here or in another tab) or none. */
+export function onSchoolChange(listener: () => void): () => void {
+  schoolListeners.add(listener);
+  return () => schoolListeners.delete(listener);
+}
 
-export function useFamilySession(): FamilySession | null {
+/** Whether a guardian is signed in on this phone: their school chosen, or one of theirs to choose. */
+export const hasFamilySession = (): boolean => session !== null || schools.length > 1;
+
+function useStored<T>(read: () => T): T {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => session,
+    read,
     // Hydrating the sign-in screen rendered at build time (main.tsx): what this phone has stored, as after.
-    () => session,
+    read,
   );
 }
 
+export const useFamilySession = (): FamilySession | null => useStored(() => session);
+
+/** The signed-in guardian's schools (more than one: the app offers the choice); none when signed out. */
+export const useFamilySchools = (): FamilySchool[] => useStored(() => schools);
+
+/** Acts as the guardian's profile at `school` from now on, on this phone and (remembered) on the server. */
+export function chooseSchool(school: FamilySchool): void {
+  writeSelection(school.tenant.tenant, school.profileId);
+  // The server remembers the choice, as the console's profile chooser does; the app does not wait on it.
+  void authApi
+    .post(
+      '/tenants/users/set-active-profile/',
+      { tenant: school.tenant.tenant, profile: school.profileId },
+      true,
+    )
+    .catch(() => undefined);
+  reloadSession();
+}
+
 /**
- * Keeps a sign-in's answer and acts as its guardian profile (the first, when a guardian has children
- * in two schools: choosing between them is left for later). Resolves to false for an account with no guardian profile (it is signed out again).
+ * Keeps a sign-in's answer and acts as its guardian profile; a guardian at two schools (a profile at
+ * each) chooses one next (/family/schools), as none is chosen for them. Resolves to false for an
+ * account with no guardian profile (it is signed out again).
  */
 export async function startSession(data: LoginResponse): Promise<boolean> {
-  const [first] = guardianProfiles(data);
+  const [first, ...others] = guardianProfiles(data);
   if (!first) {
     clearSession();
     reloadSession();
     return false;
   }
   writeAuthData(data);
-  writeSelection(first.tenant.tenant, first.profileId);
-  // The server remembers the choice, as the console's profile chooser does; the app does not wait on it.
-  void authApi
-    .post(
-      '/tenants/users/set-active-profile/',
-      { tenant: first.tenant.tenant, profile: first.profileId },
-      true,
-    )
-    .catch(() => undefined);
+  if (others.length === 0) {
+    chooseSchool(first);
+    return true;
+  }
+  // A choice left from an earlier sign-in (or the console's profile) is not the guardian's choice now.
+  writeSelection(null, null);
   reloadSession();
   return true;
 }

@@ -1,10 +1,7 @@
 import { catalogues, flatten } from '@app/shared/i18n/catalogue';
-import { INTL_LOCALES, type Locale } from '@app/shared/i18n/locales';
-import { useEffect, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { useLanguage } from './language';
-
-type Loaded = { locale: Locale; messages: Record<string, unknown> };
+import type { Locale } from '@app/shared/i18n/locales';
+import type { ReactNode } from 'react';
+import { CatalogueProvider, type LoadedCatalogue } from './catalogue-provider';
 
 /**
  * The switch of the pseudo-language (ADR 019; pseudo.ts), for translators and the layout tests:
@@ -22,44 +19,16 @@ function pseudoLanguageOn(): boolean {
 }
 
 /** The language's messages; with the pseudo-language on, English's made pseudo (loaded only then). */
-async function load(locale: Locale): Promise<Loaded> {
+async function load(locale: Locale): Promise<LoadedCatalogue> {
   if (!pseudoLanguageOn()) return { locale, messages: flatten(await catalogues[locale]()) };
   const [english, { pseudoMessages }] = await Promise.all([catalogues.en(), import('./pseudo')]);
   return { locale: 'en', messages: pseudoMessages(flatten(english)) };
 }
 
 /**
- * Speaks the console's language: its catalogue is fetched when it is chosen (a chunk of its own, so
- * the first script carries no language), the page's `<html lang>` follows, and until the first
- * catalogue is in nothing is shown (a page of keys would flash otherwise). A switch keeps showing the
- * last language until the next one is in.
+ * Speaks the console's language: its whole catalogue is fetched when it is chosen (a chunk of its
+ * own, so the first script carries no language).
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
-  const locale = useLanguage();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    void load(locale).then((next) => {
-      if (current) setLoaded(next);
-    });
-    return () => {
-      current = false;
-    };
-  }, [locale]);
-
-  useEffect(() => {
-    if (loaded) document.documentElement.lang = loaded.locale;
-  }, [loaded]);
-
-  if (!loaded) return null;
-  return (
-    <IntlProvider
-      locale={INTL_LOCALES[loaded.locale]}
-      defaultLocale={INTL_LOCALES.en}
-      messages={loaded.messages as Record<string, string>}
-    >
-      {children}
-    </IntlProvider>
-  );
+  return <CatalogueProvider load={load}>{children}</CatalogueProvider>;
 }

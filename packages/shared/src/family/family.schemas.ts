@@ -200,3 +200,18 @@ export const noticeSettingsSchema = z.object({
   language: z.enum(LOCALES).nullable(),
 });
 export type NoticeSettings = z.infer<typeof noticeSettingsSchema>;
+
+/**
+ * A guardian's notice settings before they save any (issue 23 §3): 5 minutes ahead, push and SMS,
+ * no quiet hours, the school's language; the guardian_notice_settings columns' defaults (the server's
+ * settings test checks a row made with them reads the same).
+ */
+export const DEFAULT_NOTICE_SETTINGS: NoticeSettings = {
+  minutes_before: 5,
+  push: true,
+  sms: true,
+  email: false,
+  quiet_from: null,
+  quiet_until: null,
+  language: null,
+};

@@ -273,18 +273,53 @@ function tripPace(
   return weighed(actual, expected, PACE_PRIOR_S, schoolPace);
 }
 
+/** Ms taken and expected over some driven segments. */
+type Observed = { actual: number; expected: number };
+/** The school's driven segments observed, in all and per trip (its pace without one trip is a subtraction). */
+export type PaceSums = Observed & { byTrip: Map<string, Observed> };
+
 /**
- * The school's pace today (issue 22 §3): the segments its buses drove today (other trips than the
- * one estimated) against what was expected of them, weighed with an hour of pace 1. A segment three
- * times slower than expected is left out: a breakdown is not the day's traffic.
+ * The school's pace today (issue 22 §3): the segments its buses drove today against what was expected
+ * of them, weighed with an hour of pace 1. A segment three times slower than expected is left out: a
+ * breakdown is not the day's traffic.
  */
 export function schoolPace(
   driven: DrivenSegment[],
   learned: LearnedTimes,
   hourOf: (ms: number) => number,
 ): number {
-  const { actual, expected } = observed(driven, learned, hourOf, ONE_OFF);
-  return weighed(actual, expected, SCHOOL_PRIOR_S, 1);
+  return schoolPaceWithout(paceSums(driven, learned, hourOf));
+}
+
+/**
+ * What the school's pace is made of, summed once for all the trips estimated together: each trip's
+ * prior is the pace of the others (its own segments are its pace, counted once), and going through
+ * every segment of the day for each trip cost a district's round of ETAs hundreds of milliseconds.
+ */
+export function paceSums(
+  driven: (DrivenSegment & { trip?: string })[],
+  learned: LearnedTimes,
+  hourOf: (ms: number) => number,
+): PaceSums {
+  const sums: PaceSums = { actual: 0, expected: 0, byTrip: new Map() };
+  for (const segment of driven) {
+    const seen = observedSegment(segment, learned, hourOf, ONE_OFF);
+    if (!seen) continue;
+    sums.actual += seen.actual;
+    sums.expected += seen.expected;
+    if (segment.trip === undefined) continue;
+    const trip = sums.byTrip.get(segment.trip) ?? { actual: 0, expected: 0 };
+    trip.actual += seen.actual;
+    trip.expected += seen.expected;
+    sums.byTrip.set(segment.trip, trip);
+  }
+  return sums;
+}
+
+/** The school's pace from its sums, leaving out one trip's own segments. */
+export function schoolPaceWithout(sums: PaceSums, trip?: string): number {
+  const own = (trip !== undefined && sums.byTrip.get(trip)) || { actual: 0, expected: 0 };
+  return weighed(sums.actual - own.actual, sums.expected - own.expected, SCHOOL_PRIOR_S, 1);
 }
 
 /** The segments of a trip driven so far: from each stop to the next, where that one was reached. */
@@ -310,21 +345,32 @@ function observed(
   learned: LearnedTimes,
   hourOf: (ms: number) => number,
   oneOff: number,
-): { actual: number; expected: number } {
+): Observed {
   let actual = 0;
   let expected = 0;
   for (const segment of driven) {
-    const start = segment.departedAt ?? segment.arrivedAt;
-    if (start === null) continue;
-    const drive = firstLearned(hoursAround(hourOf(start)), (h) => learned.drive(segment.from, segment.to, h));
-    const left = drive === undefined ? (segment.arrivedAt ?? start) : start;
-    const time = drive === undefined ? segment.scheduled : drive * 1000;
-    const took = segment.reachedAt - left;
-    if (time <= 0 || took <= 0 || took > oneOff * time) continue;
-    actual += took;
-    expected += time;
+    const seen = observedSegment(segment, learned, hourOf, oneOff);
+    if (!seen) continue;
+    actual += seen.actual;
+    expected += seen.expected;
   }
   return { actual, expected };
+}
+
+function observedSegment(
+  segment: DrivenSegment,
+  learned: LearnedTimes,
+  hourOf: (ms: number) => number,
+  oneOff: number,
+): Observed | undefined {
+  const start = segment.departedAt ?? segment.arrivedAt;
+  if (start === null) return undefined;
+  const drive = firstLearned(hoursAround(hourOf(start)), (h) => learned.drive(segment.from, segment.to, h));
+  const left = drive === undefined ? (segment.arrivedAt ?? start) : start;
+  const time = drive === undefined ? segment.scheduled : drive * 1000;
+  const took = segment.reachedAt - left;
+  if (time <= 0 || took <= 0 || took > oneOff * time) return undefined;
+  return { actual: took, expected: time };
 }
 
 /** A pace seen over `expected` ms of driving, weighed with `priorS` seconds of the prior's pace. */

@@ -6,7 +6,15 @@ import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { sqlCode } from '../../db/sql-codes';
-import { estimateTrip, schoolPace, type Fix, type TripStopState } from './eta-engine';
+import { uuidArray } from '../../db/uuid-array';
+import {
+  estimateTrip,
+  paceSums,
+  schoolPaceWithout,
+  type Fix,
+  type PaceSums,
+  type TripStopState,
+} from './eta-engine';
 import type { SegmentTimes } from './segment-times';
 
 /** A trip's bus's latest good position. */
@@ -40,14 +48,18 @@ export async function tripEtas(
     ),
   ]);
   const fixOf = new Map(fixes.map((fix) => [fix.trip, fix]));
+  // The day's segments summed once a round (per offset: trips of one day share it).
+  const sumsAt = new Map<number, PaceSums>();
   return states.map((state) => {
     const fix = fixOf.get(state.trip)!;
     // The school's hour of an instant, at its offset on the trip's day.
     const hourOf = (ms: number) =>
       Math.floor(((((ms + state.utc_offset_s * 1000) % DAY_MS) + DAY_MS) % DAY_MS) / HOUR_MS);
+    let sums = sumsAt.get(state.utc_offset_s);
+    if (!sums) sumsAt.set(state.utc_offset_s, (sums = paceSums(today, learned, hourOf)));
     // Its own segments are the trip's pace, not the school's: counted once.
-    const others = today.filter((segment) => segment.trip !== state.trip);
-    const estimate = estimateTrip(state.stops, fix, learned, hourOf, schoolPace(others, learned, hourOf));
+    const pace = schoolPaceWithout(sums, state.trip);
+    const estimate = estimateTrip(state.stops, fix, learned, hourOf, pace);
     return {
       trip: state.trip,
       vehicle: state.vehicle,
@@ -66,7 +78,7 @@ export async function tripEtas(
 }
 
 function readTripStates(db: Db, tenant: string, trips: string[]): Promise<TripState[]> {
-  const ids = sql`(select value::uuid from json_array_elements_text(${JSON.stringify(trips)}::json))`;
+  const ids = uuidArray(trips);
   const ms = (instant: string) => sql.raw(`(extract(epoch from ${instant}) * 1000)::float8`);
   return queryRows<TripState>(
     db,
@@ -75,7 +87,7 @@ function readTripStates(db: Db, tenant: string, trips: string[]): Promise<TripSt
                  min(event_time) filter (where event_type = ${sqlCode(EVENT.arrived)}) as arrived,
                  min(event_time) filter (where event_type = ${sqlCode(EVENT.departed)}) as departed
             from trip_events
-           where tenant_id = ${tenant} and trip_id in ${ids} and trip_stop_id is not null
+           where tenant_id = ${tenant} and trip_id = any(${ids}) and trip_stop_id is not null
            group by trip_stop_id
         )
         select t.id::text as trip, t.vehicle_id::text as vehicle,
@@ -94,7 +106,7 @@ function readTripStates(db: Db, tenant: string, trips: string[]): Promise<TripSt
           -- The radius its arrival is recorded within (position-writer.ts); the default for a bus stop deleted since.
           left join bus_stops b on b.tenant_id = s.tenant_id and b.id = s.bus_stop_id
           left join reached r on r.trip_stop_id = s.id
-         where t.tenant_id = ${tenant} and t.id in ${ids} and t.status = ${sqlCode(STATUS.active)}
+         where t.tenant_id = ${tenant} and t.id = any(${ids}) and t.status = ${sqlCode(STATUS.active)}
          group by t.id, t.vehicle_id, t.journey_date, n.time_zone`,
   );
 }

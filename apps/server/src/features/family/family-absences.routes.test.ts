@@ -4,7 +4,6 @@ import { FAMILY_PATHS } from '@app/shared/family/family.schemas';
 import { appWithSchool } from '../../../test/factories';
 import { studentRestrictionRows } from '../student-restrictions/student-restrictions.table';
 import { tripRoutes, type TripRoute } from '../student-restrictions/trip-riders.test-helpers';
-import { calmZone } from '../trip-events/trips.test-helpers';
 import { call, familyFixtures, type TestGuardian } from './family.test-helpers';
 
 // "Will not ride" (issue 23 §2): the family's day off is the office's restriction, reported by the
@@ -14,13 +13,11 @@ const f = familyFixtures(t);
 let mother: TestGuardian;
 let amani: string;
 let route: TripRoute;
-let today: string;
-const day = (offset: number) =>
-  new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+/** A day counted from the school's today. */
+let day: (offset: number) => string;
 
 beforeAll(async () => {
-  await f.trips.setTimeZone(school, calmZone(['Africa/Nairobi']));
-  today = await f.trips.today(school);
+  ({ day } = await f.calendar(school));
   mother = await f.guardian(school);
   // A rider of a route to school (boarding at Kanisa, leaving at School) every day of the week.
   route = await tripRoutes(t)(school);

@@ -7,7 +7,7 @@ import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
 import { appWithSchool } from '../../../test/factories';
 import { liveHeaders, openLive, type LiveEvent } from '../../../test/live-stream';
 import { auditLog } from '../audit-log/audit-log.table';
-import { calmZone, type TestTrip } from '../trip-events/trips.test-helpers';
+import type { TestTrip } from '../trip-events/trips.test-helpers';
 import { trips } from '../trips/trips.table';
 import { call, familyFixtures, type TestGuardian } from './family.test-helpers';
 
@@ -20,7 +20,7 @@ let amani: string;
 let baraka: string;
 
 beforeAll(async () => {
-  await f.trips.setTimeZone(school, calmZone(['Africa/Nairobi']));
+  await f.calendar(school);
   mother = await f.guardian(school);
   const baba = await f.guardian(school);
   amani = (await f.people.student(school, { first_name: 'Amani' })).id;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { detailSchema, fieldErrorsSchema } from '@app/shared/common/errors';
+import { fieldErrorsSchema } from '@app/shared/common/errors';
 import { idParamsSchema } from '@app/shared/common/ids';
 import {
   absenceInputSchema,
@@ -12,14 +12,11 @@ import {
   noticeSettingsSchema,
 } from '@app/shared/family/family.schemas';
 import { recordId } from '../../http/ids';
+import { childId, FAMILY_ROUTE } from './family-route-options';
 import { createAbsence, deleteAbsence, listAbsences } from './family-absences';
 import { readNoticeSettings, saveNoticeSettings } from './notice-settings';
 
-const security = [{ bearer: [], tenant: [], profile: [] }];
-const tags = ['family'];
-const config = { area: 'family' } as const;
-const denied = { 401: detailSchema, 403: detailSchema, 404: detailSchema };
-const childId = (id: string) => recordId(id, FAMILY_MESSAGES.childNotFound);
+const { security, tags, config, denied } = FAMILY_ROUTE;
 
 /** What a guardian tells the school: a day their child will not ride, and how they want notices. */
 export const familyWritesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,7 @@ import { FAMILY_PATHS } from '@app/shared/family/family.schemas';
 import { EVENT } from '@app/shared/trip-events/trip-event.schemas';
 import { auditLog } from '../audit-log/audit-log.table';
 import { appWithSchool } from '../../../test/factories';
-import { calmZone, type TestTrip } from '../trip-events/trips.test-helpers';
+import type { TestTrip } from '../trip-events/trips.test-helpers';
 import { call, familyFixtures, type TestGuardian } from './family.test-helpers';
 
 // What a guardian reads (issue 23 §2): their children, a day's trips with their own stop, the last
@@ -16,12 +16,10 @@ let amani: string;
 let trip: TestTrip;
 let today: string;
 /** A day counted from the school's today. */
-const day = (offset: number) =>
-  new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+let day: (offset: number) => string;
 
 beforeAll(async () => {
-  await f.trips.setTimeZone(school, calmZone(['Africa/Nairobi']));
-  today = await f.trips.today(school);
+  ({ today, day } = await f.calendar(school));
   mother = await f.guardian(school, { first_name: 'Achieng' });
   amani = (await f.people.student(school, { first_name: 'Amani', last_name: 'Otieno' })).id;
   await f.link(school, amani, mother.guardian, { is_primary: true });

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { detailSchema, fieldErrorsSchema } from '@app/shared/common/errors';
+import { fieldErrorsSchema } from '@app/shared/common/errors';
 import { idParamsSchema } from '@app/shared/common/ids';
 import {
   FAMILY_MESSAGES,
@@ -15,18 +15,16 @@ import {
 } from '@app/shared/family/family.schemas';
 import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
 import { AppError } from '../../http/errors';
+import { openEventStream } from '../../http/event-stream';
 import { recordId } from '../../http/ids';
 import { pageLinks } from '../../http/pagination';
 import { requireChild } from './family-access';
+import { childId, FAMILY_ROUTE } from './family-route-options';
 import { watchTrip } from './family-live';
 import { childDayTrips, childHistory, listChildren, recordView } from './family.service';
 import { childTrip } from './child-trips';
 
-const security = [{ bearer: [], tenant: [], profile: [] }];
-const tags = ['family'];
-// A guardian's profile only (permissions.ts); what it may see is decided by its own links.
-const config = { area: 'family' } as const;
-const denied = { 401: detailSchema, 403: detailSchema, 404: detailSchema };
+const { security, tags, config, denied } = FAMILY_ROUTE;
 const childParams = idParamsSchema;
 
 /** What a guardian reads (issue 23 §2, ADR 022): their children, their trips, the bus while it comes. */
@@ -67,12 +65,7 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      childDayTrips(
-        request.tenant,
-        recordId(request.params.id, FAMILY_MESSAGES.childNotFound),
-        request.query.date,
-        app.segmentTimes,
-      ),
+      childDayTrips(request.tenant, childId(request.params.id), request.query.date, app.segmentTimes),
   );
 
   app.get(
@@ -89,7 +82,7 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = recordId(request.params.id, FAMILY_MESSAGES.childNotFound);
+      const id = childId(request.params.id);
       const { count, trips } = await childHistory(request.tenant, id, request.query);
       return { count, ...pageLinks(request, request.query, count), results: trips };
     },
@@ -113,22 +106,14 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { tenant } = request;
       const tripId = recordId(request.params.id, FAMILY_MESSAGES.tripNotFound);
-      const child = await requireChild(tenant, recordId(request.query.child, FAMILY_MESSAGES.childNotFound));
+      const child = await requireChild(tenant, childId(request.query.child));
       const trip = await childTrip(tenant, child.id, tripId);
       // A trip the child does not ride, or not under way: the same answer, nothing to tell apart.
       if (!trip || trip.status !== STATUS.active) throw new AppError(404, FAMILY_MESSAGES.tripNotFound);
       await recordView(tenant, child, { live: { new: trip.trip } });
-      const headers = {
-        ...reply.getHeaders(),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        'x-accel-buffering': 'no',
-      };
-      reply.hijack();
-      reply.raw.writeHead(200, headers as Record<string, string>);
-      reply.raw.write('retry: 3000\n\n');
-      streams.add(reply.raw);
-      reply.raw.on('close', () => streams.delete(reply.raw));
+      const stream = openEventStream(reply);
+      streams.add(stream);
+      stream.on('close', () => streams.delete(stream));
       await watchTrip(
         {
           ctx: tenant,
@@ -137,7 +122,7 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
           hub: app.liveHub,
           segmentTimes: app.segmentTimes,
         },
-        reply.raw,
+        stream,
       );
     },
   );

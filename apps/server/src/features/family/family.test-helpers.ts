@@ -4,7 +4,7 @@ import { profiles } from '../../db/schema';
 import type { TestApp } from '../../../test/build-test-app';
 import { signedInAs, type SignedIn } from '../../../test/factories';
 import { peopleRecords } from '../students/people.test-helpers';
-import { tripFixtures, type TestTrip } from '../trip-events/trips.test-helpers';
+import { calmZone, tripFixtures, type TestTrip } from '../trip-events/trips.test-helpers';
 import { tripStops } from '../trips/trip-stops.table';
 
 /** A guardian with their own account: their record's id, their profile signed in. */
@@ -31,6 +31,17 @@ export function familyFixtures(t: TestApp) {
         .set({ profile_type: GUARDIAN_PROFILE_TYPE, person_id: record.id })
         .where(eq(profiles.id, signed.profileId));
       return { ...signed, guardian: record.id };
+    },
+    /**
+     * The school's days for a test: its time zone one an hour or more from midnight now (calmZone, so
+     * that "today" holds for the whole test), its today, and a day counted from it (YYYY-MM-DD).
+     */
+    async calendar(school: SignedIn): Promise<{ today: string; day: (offset: number) => string }> {
+      await trips.setTimeZone(school, calmZone(['Africa/Nairobi']));
+      const today = await trips.today(school);
+      const day = (offset: number) =>
+        new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+      return { today, day };
     },
     /** A link made by the office (Mother unless told). */
     async link(

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { FAMILY_PATHS } from '@app/shared/family/family.schemas';
+import { DEFAULT_NOTICE_SETTINGS, FAMILY_PATHS } from '@app/shared/family/family.schemas';
 import { appWithSchool } from '../../../test/factories';
 import { guardianNoticeSettings } from '../notices/notices.table';
 import { call, familyFixtures } from './family.test-helpers';
@@ -25,16 +25,16 @@ describe('/family/settings/', () => {
   it('answers the defaults before anything is saved', async () => {
     expect(await call(t, mother, 'GET', FAMILY_PATHS.settings)).toMatchObject({
       status: 200,
-      body: {
-        minutes_before: 5,
-        push: true,
-        sms: true,
-        email: false,
-        quiet_from: null,
-        quiet_until: null,
-        language: null,
-      },
+      body: DEFAULT_NOTICE_SETTINGS,
     });
+  });
+
+  it('answers for a row of the table’s column defaults the same defaults', async () => {
+    const father = await f.guardian(school);
+    await t.database.db
+      .insert(guardianNoticeSettings)
+      .values({ tenant_id: school.tenantId, guardian_id: father.guardian });
+    expect((await call(t, father, 'GET', FAMILY_PATHS.settings)).body).toEqual(DEFAULT_NOTICE_SETTINGS);
   });
 
   it('saves them for the caller’s guardian record, and saves again over them', async () => {

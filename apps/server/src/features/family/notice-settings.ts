@@ -1,19 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { NoticeSettings } from '@app/shared/family/family.schemas';
+import { DEFAULT_NOTICE_SETTINGS as DEFAULTS, type NoticeSettings } from '@app/shared/family/family.schemas';
 import { queryRows } from '../../db/query-rows';
 import type { TenantContext } from '../../http/tenant-context';
 import { callerGuardian } from './family-access';
-
-/** What a guardian who never saved settings has (the table's defaults). */
-const DEFAULTS: NoticeSettings = {
-  minutes_before: 5,
-  push: true,
-  sms: true,
-  email: false,
-  quiet_from: null,
-  quiet_until: null,
-  language: null,
-};
 
 const columns = sql`minutes_before::int as minutes_before, push, sms, email,
   to_char(quiet_from, 'HH24:MI') as quiet_from, to_char(quiet_until, 'HH24:MI') as quiet_until, language`;

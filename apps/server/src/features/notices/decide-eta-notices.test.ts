@@ -1,73 +1,23 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DeviceWithSecret } from '@app/shared/devices/device.schemas';
 import { NOTICE_KIND } from '@app/shared/notices/notice-codes';
 import type { TripEta } from '@app/shared/positions/live.schemas';
 import { EVENT } from '@app/shared/trip-events/trip-event.schemas';
 import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
 import { appWithSchool } from '../../../test/factories';
-import { familyFixtures, type TestGuardian } from '../family/family.test-helpers';
-import { type TestTrip } from '../trip-events/trips.test-helpers';
 import { tripStops } from '../trips/trip-stops.table';
 import { trips } from '../trips/trips.table';
 import { decideEtaNotices } from './decide-trip-notices';
-import { guardianNoticeSettings, notices } from './notices.table';
+import { etaOf, twoFamilies } from './eta-notices.test-helpers';
+import { notices } from './notices.table';
 
 // "The bus is N minutes away" and "running late" (issue 23 §3): decided from the ETAs of a trip under
 // way, per guardian's N, once; never for a stop already passed, a child not on the trip or through
 // their stop; and from the positions as they arrive, whether or not anyone watches.
 const { t, school } = await appWithSchool();
-const f = familyFixtures(t);
-await f.trips.setTimeZone(school, 'UTC');
-let mother: TestGuardian;
-let baba: TestGuardian;
-let amani: string;
-let baraka: string;
-
-beforeAll(async () => {
-  mother = await f.guardian(school);
-  baba = await f.guardian(school);
-  amani = (await f.people.student(school, { first_name: 'Amani' })).id;
-  baraka = (await f.people.student(school, { first_name: 'Baraka' })).id;
-  await f.link(school, amani, mother.guardian);
-  await f.link(school, baraka, baba.guardian);
-  // Baraka's family wants to know 3 minutes ahead, not 5.
-  await t.database.db
-    .insert(guardianNoticeSettings)
-    .values({ tenant_id: school.tenantId, guardian_id: baba.guardian, minutes_before: 3 });
-});
-
-async function activeTrip(): Promise<TestTrip> {
-  const trip = await f.trips.trip(school, { status: STATUS.active });
-  await f.rides(trip, amani, 0, 2);
-  await f.rides(trip, baraka, 1, 2);
-  return trip;
-}
-/** The ETAs of a trip as features/eta makes them: the stops not reached yet, minutes from now, and the delay. */
-const etaOf = (trip: TestTrip, minutes: (number | null)[], delayMinutes = 0): TripEta => {
-  const now = Date.now();
-  return {
-    trip: trip.id,
-    vehicle: crypto.randomUUID(),
-    from_position_at: new Date(now).toISOString(),
-    delay_seconds: delayMinutes * 60,
-    stops: trip.stops.flatMap((stop, i) =>
-      minutes[i] === null || minutes[i] === undefined
-        ? []
-        : [
-            {
-              trip_stop: stop.id,
-              sequence: i + 1,
-              title: stop.title,
-              planned: new Date(now).toISOString(),
-              eta: new Date(now + minutes[i]! * 60_000).toISOString(),
-              basis: 'schedule' as const,
-            },
-          ],
-    ),
-  };
-};
+const { f, mother, baba, baraka, activeTrip } = await twoFamilies(t, school);
 const decide = (etas: TripEta[]) =>
   t.database
     .forSchool(school.tenantId)

@@ -80,7 +80,7 @@ async function childDecisions(tx: SchoolTx, event: NoticeEvent, kind: NoticeKind
 async function riderDecisions(tx: SchoolTx, trip: string, kind: NoticeKind): Promise<NoticeDecision[]> {
   return queryRows<NoticeDecision>(
     tx.db,
-    sql`with input as (select ${trip}::uuid as trip_id), ${noticeRiders(tx.tenantId, { stillExpected: false })}
+    sql`with ${noticeRiders(tx.tenantId, [trip], { stillExpected: false })}
         select guardian_id::text as guardian_id, ${sqlCode(kind)}::int as kind, trip_id::text as trip_id,
                stop_id::text as trip_stop_id,
                json_build_object('students', students, 'stop', stop, 'route', route) as payload
@@ -110,7 +110,7 @@ export async function decideEtaNotices(tx: SchoolTx, etas: TripEta[]): Promise<v
     sql`with input as (
           select * from json_to_recordset(${JSON.stringify(stops)}::json)
             as i(trip_id uuid, trip_stop_id uuid, seconds_away float8, delay_seconds float8)
-        ), ${noticeRiders(tx.tenantId, { stillExpected: true })}
+        ), ${noticeRiders(tx.tenantId, [...new Set(stops.map((stop) => stop.trip_id))], { stillExpected: true })}
         select g.guardian_id::text as guardian_id, k.kind, g.trip_id::text as trip_id,
                g.stop_id::text as trip_stop_id,
                json_build_object('students', g.students, 'stop', g.stop, 'route', g.route, 'minutes', k.minutes) as payload

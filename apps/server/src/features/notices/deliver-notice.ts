@@ -2,7 +2,7 @@ import { isLocale, DEFAULT_LOCALE, type Locale } from '@app/shared/i18n/locales'
 import type { Translator } from '@app/shared/i18n/translator';
 import { NOTICE_CHANNEL, NOTICE_KIND } from '@app/shared/notices/notice-codes';
 import type { Messenger } from '../messages/messenger';
-import type { ClaimedDelivery, SendOutcome } from './delivery-queue';
+import type { ClaimedDelivery, InvitationState, SendOutcome } from './delivery-queue';
 import { invitationEmail, invitationSms } from './invitation-notice';
 import { hasTexts, noticeEmail, noticeSms, noticeTexts } from './notice-texts';
 import type { PushSender } from './web-push-sender';
@@ -66,7 +66,17 @@ export function deliverNotice(options: {
   };
 }
 
-/** An invitation sent in bulk (kind 8): by SMS and e-mail only, worded with its derived code. */
+/** The delivery log's answer for an invitation that can no longer be accepted. */
+const ENDED_INVITATION: Record<Exclude<InvitationState, 'pending'>, string> = {
+  accepted: 'the invitation was accepted',
+  expired: 'the invitation has expired',
+  withdrawn: 'the invitation was withdrawn',
+};
+
+/**
+ * An invitation sent in bulk (kind 8): by SMS and e-mail only, worded with its derived code; only
+ * while it is pending, as its code works no longer after (and no later try can change that).
+ */
 async function deliverInvitation(
   options: Parameters<typeof deliverNotice>[0],
   delivery: ClaimedDelivery,
@@ -74,6 +84,9 @@ async function deliverInvitation(
   const invitation = delivery.payload.invitation;
   if (!options.invitations) return { sent: false, answer: 'invitations are not sent here', final: true };
   if (!invitation) return { sent: false, answer: 'the notice names no invitation', final: true };
+  // The claim reads it for every kind-8 delivery; one without it is not known to be pending.
+  const state = delivery.invitation_state ?? 'withdrawn';
+  if (state !== 'pending') return { sent: false, answer: ENDED_INVITATION[state], final: true };
   const intl = options.translators[isLocale(delivery.language) ? delivery.language : DEFAULT_LOCALE];
   const words = {
     school: delivery.school,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { GUARDIAN_PROFILE_TYPE } from '@app/shared/accounts/roles';
-import { DELIVERY_STATUS, NOTICE_CHANNEL } from '@app/shared/notices/notice-codes';
+import { DELIVERY_STATUS, NOTICE_CHANNEL, NOTICE_KIND } from '@app/shared/notices/notice-codes';
 import type { Database } from '../../db/client';
 import { queryPrepared } from '../../db/prepared-statements';
 import { sqlCode } from '../../db/sql-codes';
@@ -8,6 +8,9 @@ import type { StoredPayload } from './notice-texts';
 
 /** A browser's web push subscription, as web-push takes it. */
 export type PushTarget = { endpoint: string; keys: { p256dh: string; auth: string } };
+
+/** Where the invitation of a kind-8 notice stands when its delivery is claimed. */
+export type InvitationState = 'pending' | 'accepted' | 'expired' | 'withdrawn';
 
 /** A delivery claimed by this process, with what wording and sending it needs. */
 export type ClaimedDelivery = {
@@ -26,6 +29,11 @@ export type ClaimedDelivery = {
   push_targets: PushTarget[];
   /** When the notice was decided, for the decide-to-sent latency (bench/notify.ts). */
   decided_at: string;
+  /**
+   * Kind 8: its invitation as it is now (a queued SMS may go out an hour later, on a retry, when
+   * the code no longer works); null for the other kinds.
+   */
+  invitation_state: InvitationState | null;
 };
 
 /**
@@ -44,13 +52,18 @@ export const retryWaitSeconds = (attempts: number) =>
   Math.min(LONGEST_WAIT_SECONDS, FIRST_WAIT_SECONDS * 2 ** Math.max(0, attempts - 1));
 
 const queued = sqlCode(DELIVERY_STATUS.queued);
+const invitationKind = sqlCode(NOTICE_KIND.invitation);
+// A payload's invitation id is cast only when it is one: a bad payload must not stop every claim.
+const UUID_TEXT = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 
 /**
  * Claims up to `limit` due deliveries of every school, in one statement (a named platform place, ADR
  * 016: the queue serves all schools, and each row keeps its own `tenant_id`). `for update skip locked`
  * lets processes claiming at once take different rows; the claim itself is the lease: the row's
  * `next_attempt_at` moves past the lease, so a process that dies leaves it to be claimed again then,
- * and its try is counted. Oldest due first.
+ * and its try is counted. Oldest due first. An invitation's state is read here too, by its key, so
+ * that no query per delivery is needed to hold back a code that no longer works (a missing row: the
+ * invitation was deleted, i.e. withdrawn).
  */
 export async function claimDeliveries(
   database: Database,
@@ -77,6 +90,12 @@ export async function claimDeliveries(
         select c.tenant_id, c.id, c.channel, c.recipient, c.attempts, n.kind, n.payload,
                coalesce(s.language, t.default_language) as language, t.name as school,
                n.created_at::text as decided_at,
+               case when n.kind = ${invitationKind} then
+                 case when i.id is null then 'withdrawn'
+                      when i.accepted_at is not null then 'accepted'
+                      when i.expires_at <= now() then 'expired'
+                      else 'pending' end
+               end as invitation_state,
                case when c.channel = ${sqlCode(NOTICE_CHANNEL.push)} then coalesce((
                  select json_agg(json_build_object('endpoint', p.endpoint,
                           'keys', json_build_object('p256dh', p.p256dh, 'auth', p.auth)))
@@ -89,7 +108,11 @@ export async function claimDeliveries(
           from claimed c
           join notices n on n.tenant_id = c.tenant_id and n.id = c.notice_id
           join tenants t on t.id = c.tenant_id
-          left join guardian_notice_settings s on s.tenant_id = n.tenant_id and s.guardian_id = n.guardian_id`,
+          left join guardian_notice_settings s on s.tenant_id = n.tenant_id and s.guardian_id = n.guardian_id
+          left join invitations i
+                 on n.kind = ${invitationKind} and i.tenant_id = n.tenant_id
+                and i.id = case when n.payload->>'invitation' ~* ${UUID_TEXT}
+                                then (n.payload->>'invitation')::uuid end`,
   );
 }
 

@@ -3,8 +3,16 @@ import { tripEtas, type TripFix } from '../eta/trip-etas';
 import type { SegmentTimes } from '../eta/segment-times';
 import type { StoredPosition } from '../positions/position-writer';
 import { decideEtaNotices } from './decide-trip-notices';
+import { EtaNoticeThresholds } from './eta-notice-thresholds';
 
 type Log = { warn(object: unknown, message: string): void };
+
+/**
+ * A round waits this long for the positions that follow: a district's buses ping 200 times a second,
+ * and a round started at each batch made many rounds of a few trips, each paying its statements'
+ * fixed cost, until the database had no time left for the rest.
+ */
+const GATHER_MS = 100;
 
 /**
  * Decides the notices the buses' ETAs make as positions arrive (issue 23 §3), whether or not anyone
@@ -16,6 +24,7 @@ type Log = { warn(object: unknown, message: string): void };
 export class EtaNoticeWatch {
   private moved = new Map<string, Map<string, TripFix>>();
   private running: Promise<void> | undefined;
+  private readonly thresholds = new EtaNoticeThresholds();
 
   constructor(
     private readonly database: Database,
@@ -36,7 +45,9 @@ export class EtaNoticeWatch {
       }
     }
     if (this.moved.size > 0 && !this.running) {
-      this.running = this.run().finally(() => (this.running = undefined));
+      this.running = new Promise((resolve) => setTimeout(resolve, GATHER_MS))
+        .then(() => this.run())
+        .finally(() => (this.running = undefined));
     }
   }
 
@@ -53,8 +64,11 @@ export class EtaNoticeWatch {
         try {
           const db = this.database.forSchool(tenant);
           const etas = await tripEtas(db, tenant, [...trips.values()], this.segmentTimes);
-          if (etas.length > 0)
-            await db.transaction((tx) => decideEtaNotices({ db: tx, tenantId: tenant }, etas));
+          const near = await this.thresholds.candidates(db, tenant, etas);
+          if (near.etas.length > 0) {
+            await db.transaction((tx) => decideEtaNotices({ db: tx, tenantId: tenant }, near.etas));
+            this.thresholds.decided(near.crossed);
+          }
         } catch (error) {
           // The next positions try again; a notice is decided when its crossing is next seen.
           this.log?.warn({ err: error, tenant }, 'notices from ETAs could not be decided');

@@ -149,6 +149,7 @@ describe('web push', () => {
       language: 'sw',
       school: 'Green Hills',
       decided_at: new Date().toISOString(),
+      invitation_state: null,
       push_targets: [subscription, { ...subscription, endpoint: 'https://push.example.test/gone' }],
     };
     expect(await deliver(delivery)).toEqual({ sent: true, answer: 'pushed to 1 of 2; 1 unsubscribed' });

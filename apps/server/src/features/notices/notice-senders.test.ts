@@ -17,8 +17,15 @@ afterAll(() => t.close());
 const school = await signedInAs(t);
 const guardian = await createGuardianRecord(t, school);
 const db = t.database.db;
-const sms = (n = 1) =>
-  Array.from({ length: n }, () => ({ channel: NOTICE_CHANNEL.sms, recipient: guardian.mobile_number }));
+/** A notice with one SMS queued to the guardian. */
+const queueSms = () =>
+  queueNotice(db, {
+    tenantId: school.tenantId,
+    guardianId: guardian.id,
+    channels: [{ channel: NOTICE_CHANNEL.sms, recipient: guardian.mobile_number }],
+  });
+/** The row of the one delivery queued. */
+const rowOf = async (ids: string[]) => (await deliveryRows(db, ids))[0];
 
 async function senders(deliver: DeliverNotice, options: { concurrency?: number; leaseMs?: number } = {}) {
   const started = await startNoticeSenders({
@@ -44,14 +51,8 @@ describe('notice senders', () => {
       return { sent: true, answer: `id-${delivery.attempts}` };
     });
     try {
-      const { deliveryIds } = await queueNotice(db, {
-        tenantId: school.tenantId,
-        guardianId: guardian.id,
-        channels: sms(),
-      });
-      await expect
-        .poll(async () => (await deliveryRows(db, deliveryIds))[0]?.status)
-        .toBe(DELIVERY_STATUS.sent);
+      const { deliveryIds } = await queueSms();
+      await expect.poll(async () => (await rowOf(deliveryIds))?.status).toBe(DELIVERY_STATUS.sent);
       const [row] = await deliveryRows(db, deliveryIds);
       expect(row).toMatchObject({ attempts: 1, provider_answer: 'id-1', sent: true });
       running.wake();
@@ -68,15 +69,9 @@ describe('notice senders', () => {
       answer: `refused try ${delivery.attempts}`,
     }));
     try {
-      const { deliveryIds } = await queueNotice(db, {
-        tenantId: school.tenantId,
-        guardianId: guardian.id,
-        channels: sms(),
-      });
-      await expect.poll(async () => (await deliveryRows(db, deliveryIds))[0]?.attempts).toBe(1);
-      await expect
-        .poll(async () => (await deliveryRows(db, deliveryIds))[0]?.provider_answer)
-        .toBe('refused try 1');
+      const { deliveryIds } = await queueSms();
+      await expect.poll(async () => (await rowOf(deliveryIds))?.attempts).toBe(1);
+      await expect.poll(async () => (await rowOf(deliveryIds))?.provider_answer).toBe('refused try 1');
       let [row] = await deliveryRows(db, deliveryIds);
       expect(row).toMatchObject({ status: DELIVERY_STATUS.queued, sent: false });
       expect(row!.wait).toBeGreaterThanOrEqual(28);
@@ -85,13 +80,11 @@ describe('notice senders', () => {
       // Not tried again before its wait has passed.
       running.wake();
       await sleep(200);
-      expect((await deliveryRows(db, deliveryIds))[0]!.attempts).toBe(1);
+      expect((await rowOf(deliveryIds))!.attempts).toBe(1);
 
       await makeDue(db, deliveryIds);
       running.wake();
-      await expect
-        .poll(async () => (await deliveryRows(db, deliveryIds))[0]?.provider_answer)
-        .toBe('refused try 2');
+      await expect.poll(async () => (await rowOf(deliveryIds))?.provider_answer).toBe('refused try 2');
       [row] = await deliveryRows(db, deliveryIds);
       expect(row!.wait).toBeGreaterThanOrEqual(58);
 
@@ -99,7 +92,7 @@ describe('notice senders', () => {
         await makeDue(db, deliveryIds);
         running.wake();
         await expect
-          .poll(async () => (await deliveryRows(db, deliveryIds))[0]?.provider_answer)
+          .poll(async () => (await rowOf(deliveryIds))?.provider_answer)
           .toBe(`refused try ${attempt}`);
       }
       [row] = await deliveryRows(db, deliveryIds);
@@ -112,15 +105,9 @@ describe('notice senders', () => {
   it('fail at once what trying again cannot help', async () => {
     const running = await senders(async () => ({ sent: false, answer: 'no browser', final: true }));
     try {
-      const { deliveryIds } = await queueNotice(db, {
-        tenantId: school.tenantId,
-        guardianId: guardian.id,
-        channels: sms(),
-      });
-      await expect
-        .poll(async () => (await deliveryRows(db, deliveryIds))[0]?.status)
-        .toBe(DELIVERY_STATUS.failed);
-      expect((await deliveryRows(db, deliveryIds))[0]).toMatchObject({
+      const { deliveryIds } = await queueSms();
+      await expect.poll(async () => (await rowOf(deliveryIds))?.status).toBe(DELIVERY_STATUS.failed);
+      expect(await rowOf(deliveryIds)).toMatchObject({
         attempts: 1,
         provider_answer: 'no browser',
       });
@@ -130,11 +117,7 @@ describe('notice senders', () => {
   });
 
   it('claim a delivery again only once the lease of the claim that died has passed', async () => {
-    const { deliveryIds } = await queueNotice(db, {
-      tenantId: school.tenantId,
-      guardianId: guardian.id,
-      channels: sms(),
-    });
+    const { deliveryIds } = await queueSms();
     const first = await claimDeliveries(t.database, 100, 1500);
     expect(first.filter((d) => deliveryIds.includes(d.id)).map((d) => d.attempts)).toEqual([1]);
     // The process that claimed it "died": nobody may claim it within the lease.
@@ -142,7 +125,12 @@ describe('notice senders', () => {
     await sleep(1600);
     const again = await claimDeliveries(t.database, 100, 60_000);
     expect(again.filter((d) => deliveryIds.includes(d.id)).map((d) => d.attempts)).toEqual([2]);
-    expect(again[0]).toMatchObject({ language: 'en', payload: { route: 'Thika Road' }, push_targets: [] });
+    expect(again[0]).toMatchObject({
+      language: 'en',
+      payload: { route: 'Thika Road' },
+      push_targets: [],
+      invitation_state: null,
+    });
   });
 
   it('never give one delivery to two senders', async () => {
@@ -157,11 +145,7 @@ describe('notice senders', () => {
     const a = await senders(deliver, { concurrency: 16 });
     const b = await senders(deliver, { concurrency: 16 });
     try {
-      const queued = await Promise.all(
-        Array.from({ length: 20 }, () =>
-          queueNotice(db, { tenantId: school.tenantId, guardianId: guardian.id, channels: sms(1) }),
-        ),
-      );
+      const queued = await Promise.all(Array.from({ length: 20 }, () => queueSms()));
       const ids = queued.flatMap((q) => q.deliveryIds);
       await expect
         .poll(async () => (await deliveryRows(db, ids)).filter((row) => row.sent).length, { timeout: 20_000 })

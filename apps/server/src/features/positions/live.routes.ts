@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { detailSchema } from '@app/shared/common/errors';
+import { openEventStream } from '../../http/event-stream';
 
 /**
  * The school's buses live (issue 22 §4): Server-Sent Events, one-way and through every proxy. First
@@ -21,18 +22,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // The headers set so far (security, CORS) go out with the stream's own.
-      const headers = {
-        ...reply.getHeaders(),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        // Proxies that buffer (nginx) pass each message at once.
-        'x-accel-buffering': 'no',
-      };
-      reply.hijack();
-      reply.raw.writeHead(200, headers as Record<string, string>);
-      reply.raw.write('retry: 3000\n\n');
-      await app.liveHub.watch(request.tenant.tenantId, request.tenant.db, reply.raw);
+      const stream = openEventStream(reply);
+      await app.liveHub.watch(request.tenant.tenantId, request.tenant.db, stream);
     },
   );
 };

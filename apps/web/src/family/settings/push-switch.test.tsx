@@ -3,22 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_NOTICE_SETTINGS } from '@app/shared/family/family.schemas';
 import { FAMILY_API, renderFamily, signInAsGuardian } from '../family-render.test-helpers';
 
 const KEY = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
 const calls: { method: string; path: string; body: unknown }[] = [];
 const server = setupServer(
-  http.get(`${FAMILY_API}/family/settings/`, () =>
-    HttpResponse.json({
-      minutes_before: 5,
-      push: true,
-      sms: true,
-      email: false,
-      quiet_from: null,
-      quiet_until: null,
-      language: null,
-    }),
-  ),
+  http.get(`${FAMILY_API}/family/settings/`, () => HttpResponse.json(DEFAULT_NOTICE_SETTINGS)),
   http.get(`${FAMILY_API}/family/push/key/`, () => HttpResponse.json({ public_key: KEY })),
   http.all(`${FAMILY_API}/family/push/subscriptions/`, async ({ request }) => {
     calls.push({ method: request.method, path: new URL(request.url).pathname, body: await request.json() });

@@ -3,18 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_NOTICE_SETTINGS as DEFAULTS } from '@app/shared/family/family.schemas';
 import { readAuthData } from '../../lib/session';
 import { FAMILY_API, renderFamily, signInAsGuardian } from '../family-render.test-helpers';
 
-const DEFAULTS = {
-  minutes_before: 5,
-  push: true,
-  sms: true,
-  email: false,
-  quiet_from: null,
-  quiet_until: null,
-  language: null,
-};
 let saved: unknown[];
 let language: unknown[];
 const server = setupServer(

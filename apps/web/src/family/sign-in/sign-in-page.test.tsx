@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readAuthData, readProfileId } from '../../lib/session';
 import { FAMILY_API, loginAnswer, renderFamily } from '../family-render.test-helpers';
+import { CHILD } from '../family-trips.test-helpers';
 import { reloadSession } from '../family-session';
 
 const sent: { path: string; body: unknown }[] = [];
@@ -24,21 +25,7 @@ const server = setupServer(
     await record(request);
     return HttpResponse.json({ detail: 'ok', tenant: 't1', profile: 'p1' });
   }),
-  http.get(`${FAMILY_API}/family/children/`, () =>
-    HttpResponse.json({
-      results: [
-        {
-          id: 'c1',
-          first_name: 'Amani',
-          full_name: 'Amani Wanjiru',
-          relationship: 1,
-          is_primary: true,
-          emergency_contact: true,
-          trip_notifications: true,
-        },
-      ],
-    }),
-  ),
+  http.get(`${FAMILY_API}/family/children/`, () => HttpResponse.json({ results: [CHILD] })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
