@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectFamilyScreen, invitedGuardian, tabTo } from './family-support';
+import { expectFamilyScreen, invitedGuardian, signInByPhone, tabTo } from './family-support';
 import { newSchool } from './fleet-support';
 import { BASE_URL, expectAccessible } from './support';
 
@@ -14,19 +14,7 @@ test('a guardian signs in by phone and goes through every family screen at 390 p
   const { phone, code } = await invitedGuardian(school);
   await page.setViewportSize({ width: 390, height: 844 });
 
-  await page.goto('/family');
-  await expect(page).toHaveURL(`${BASE_URL}/family/sign-in`);
-  await expectFamilyScreen(page, 'Sign in', 'sign-in');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await tabTo(page, page.getByLabel('Phone number'));
-  await page.keyboard.type(phone);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toBeVisible();
-  await tabTo(page, page.getByLabel('Code from the SMS'));
-  await page.keyboard.type(code);
-  await expectAccessible(page, 'family app: sign-in code');
-  await page.keyboard.press('Enter');
-
+  await signInByPhone(page, phone, code, 'family');
   await expectFamilyScreen(page, 'Your children', 'children');
   const child = page.getByRole('link', { name: 'Amani Wanjiru' });
   await tabTo(page, child);

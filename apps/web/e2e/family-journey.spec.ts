@@ -4,7 +4,7 @@ import { DELIVERY_STATUS, NOTICE_CHANNEL, NOTICE_KIND } from '@app/shared/notice
 import { PUSH_KEY_PATH } from '@app/shared/notices/push.schemas';
 import { SCHOOL_SETTINGS_PATH } from '@app/shared/school-settings/school-settings.schemas';
 import { worded } from './catalogue-support';
-import { expectFamilyScreen, tabTo } from './family-support';
+import { expectFamilyScreen, signInByPhone, tabTo } from './family-support';
 import { namedSchoolWithTodaysTrip } from './live-map-support';
 import { addGuardian, addLink, addPupil, toast } from './people-support';
 import {
@@ -126,7 +126,8 @@ test('invited, a guardian follows their child’s bus on the family app and gets
   const workers = await watchServiceWorkers(page);
   let simulator: Simulator | undefined;
   try {
-    await signInWithInvitation(page, phone, code);
+    await signInByPhone(page, phone, code, 'journey');
+    await expectFamilyScreen(page, 'Your children', 'journey-children');
     await turnOnNoticesInKiswahili(page);
     const { public_key } = await (
       await fetch(`${BASE_URL}/api${PUSH_KEY_PATH}`, {
@@ -218,22 +219,6 @@ test('invited, a guardian follows their child’s bus on the family app and gets
     await family.close();
   }
 });
-
-/** /family → the sign-in, by phone and the invitation's code, by keyboard: their children. */
-async function signInWithInvitation(page: Page, phone: string, code: string): Promise<void> {
-  await page.goto('/family');
-  await expect(page).toHaveURL(`${BASE_URL}/family/sign-in`);
-  await expectFamilyScreen(page, 'Sign in', 'journey-sign-in');
-  await tabTo(page, page.getByLabel('Phone number'));
-  await page.keyboard.type(phone);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toBeVisible();
-  await tabTo(page, page.getByLabel('Code from the SMS'));
-  await page.keyboard.type(code);
-  await expectAccessible(page, 'family app: the code');
-  await page.keyboard.press('Enter');
-  await expectFamilyScreen(page, 'Your children', 'journey-children');
-}
 
 /** Settings, by keyboard: notifications on for this phone, then 14 minutes before and Kiswahili, saved. */
 async function turnOnNoticesInKiswahili(page: Page): Promise<void> {

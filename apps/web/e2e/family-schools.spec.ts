@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PHONE_VERIFY_PATH } from '@app/shared/accounts/phone-sign-in.paths';
-import { expectFamilyScreen, tabTo } from './family-support';
+import { expectFamilyScreen, invitedGuardian, tabTo } from './family-support';
 import type { School } from './fleet-support';
-import { addEnrolmentOptions, addGuardian, addLink, addPupil } from './people-support';
 import { apiLogin, BASE_URL, businessHeaders, createSchoolAdmin, readCode, uniquePhone } from './support';
 
 // ADR 022 against the real server: a guardian with a child at each of two schools has a guardian
@@ -25,23 +24,8 @@ async function namedSchool(): Promise<NamedSchool> {
 
 /** The school's guardian with `phone`, linked to `child`, invited by SMS; the invitation accepted with its code. */
 async function guardianAt(school: NamedSchool, phone: string, child: string): Promise<void> {
-  const options = await addEnrolmentOptions(school);
-  const pupil = await addPupil(school, options, `ADM-${Date.now() % 100000}`, child);
-  const guardian = await addGuardian(school, {
-    first_name: 'Grace',
-    last_name: 'Wanjiru',
-    mobile_number: phone,
-  });
-  await addLink(school, { student: pupil.id, guardian: guardian.id, relationship: 1, is_primary: true });
-  const sentAfter = Date.now();
-  const invited = await fetch(`${BASE_URL}/api/tenants/users/send-invite-sms/`, {
-    method: 'POST',
-    headers: school.headers,
-    body: JSON.stringify({ phone, role: 300, profile_type: 300, profile_id: guardian.id }),
-  });
-  expect(invited.ok, await invited.clone().text()).toBe(true);
   // Signing in with the invitation's code gives the profile: the second school's joins the same account.
-  const code = await readCode(phone, 'sms', sentAfter);
+  const { code } = await invitedGuardian(school, { phone, child });
   const accepted = await fetch(`${BASE_URL}/api${PHONE_VERIFY_PATH}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

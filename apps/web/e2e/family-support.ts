@@ -27,11 +27,22 @@ export async function expectFamilyScreen(page: Page, heading: string, name: stri
   await shot(page, `family-${name}`);
 }
 
-/** A guardian with a phone, linked to one pupil of the school, and invited: their phone and the SMS code. */
-export async function invitedGuardian(school: School): Promise<{ phone: string; code: string }> {
-  const options = await addEnrolmentOptions(school);
-  const pupil = await addPupil(school, options, `ADM-${Date.now() % 100000}`, 'Amani Wanjiru');
-  const phone = uniquePhone();
+/**
+ * A guardian with a phone (a new one unless given), linked to one pupil of the school (Amani Wanjiru
+ * unless named), and invited: their phone and the SMS code.
+ */
+export async function invitedGuardian(
+  school: School,
+  options: { phone?: string; child?: string } = {},
+): Promise<{ phone: string; code: string }> {
+  const classes = await addEnrolmentOptions(school);
+  const pupil = await addPupil(
+    school,
+    classes,
+    `ADM-${Date.now() % 100000}`,
+    options.child ?? 'Amani Wanjiru',
+  );
+  const phone = options.phone ?? uniquePhone();
   const guardian = await addGuardian(school, {
     first_name: 'Grace',
     last_name: 'Wanjiru',
@@ -45,5 +56,25 @@ export async function invitedGuardian(school: School): Promise<{ phone: string; 
     body: JSON.stringify({ phone, role: 300, profile_type: 300, profile_id: guardian.id }),
   });
   expect(response.ok, await response.clone().text()).toBe(true);
-  return { phone, code: await readCode(phone, 'sms', sentAfter - 1000) };
+  return { phone, code: await readCode(phone, 'sms', sentAfter) };
+}
+
+/**
+ * /family: the sign-in screen, then by keyboard the phone and the code from the SMS, to their children
+ * (`name` names the screenshots).
+ */
+export async function signInByPhone(page: Page, phone: string, code: string, name: string): Promise<void> {
+  await page.goto('/family');
+  await expect(page).toHaveURL(`${BASE_URL}/family/sign-in`);
+  await expectFamilyScreen(page, 'Sign in', `${name}-sign-in`);
+  // The browser's language (English here), before any account is known.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await tabTo(page, page.getByLabel('Phone number'));
+  await page.keyboard.type(phone);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toBeVisible();
+  await tabTo(page, page.getByLabel('Code from the SMS'));
+  await page.keyboard.type(code);
+  await expectAccessible(page, `family app: ${name}, the code`);
+  await page.keyboard.press('Enter');
 }

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import { DELIVERY_STATUS, NOTICE_CHANNEL, NOTICE_KIND } from '@app/shared/notices/notice-codes';
 import { openDatabase, openEmbeddedDatabase, type Database } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
@@ -102,6 +102,8 @@ function startServer(
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   cleanups.push(() => void (child.exitCode === null && child.signalCode === null && child.kill('SIGKILL')));
+  // What the server said, when the test fails: the failure once seen on a busy machine is not explained yet.
+  onTestFailed(() => console.error(`server ${child.pid} said:\n${output.slice(-6000)}`));
   return { child, output: () => output };
 }
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GUARDIAN_PROFILE_TYPE } from '@app/shared/accounts/roles';
+import { DEFAULT_NOTICE_SETTINGS } from '@app/shared/family/family.schemas';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -29,17 +30,7 @@ const server = setupServer(
     const linked = { relationship: 1, is_primary: true, emergency_contact: true, trip_notifications: true };
     return HttpResponse.json({ results: [{ ...child, ...linked }] });
   }),
-  http.get(`${FAMILY_API}/family/settings/`, () =>
-    HttpResponse.json({
-      minutes_before: 5,
-      push: true,
-      sms: true,
-      email: false,
-      quiet_from: null,
-      quiet_until: null,
-      language: null,
-    }),
-  ),
+  http.get(`${FAMILY_API}/family/settings/`, () => HttpResponse.json(DEFAULT_NOTICE_SETTINGS)),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
