@@ -93,7 +93,9 @@ function startServer(
       WEB_DIST: '',
       LOG_LEVEL: 'info',
       WEB_CONCURRENCY: '1',
-      NOTICE_LEASE_SECONDS: '3',
+      // A send is given up after 80% of the lease: on a busy machine the stub in this process can take
+      // seconds to answer, and a lease of 3 s made the second server give up a send that succeeded.
+      NOTICE_LEASE_SECONDS: '10',
       NOTICE_POLL_SECONDS: '0.5',
       ...env,
     },
