@@ -35,7 +35,12 @@ const composedParts = {
     'student-restrictions/restriction-labels.ts',
   ],
   // Staff and guardians are invited through the invitations feature's one form.
-  employees: ['audit-log/record-history.tsx', 'invitations/invite-modal.tsx'],
+  employees: ['audit-log/record-history.tsx', 'documents/index.ts', 'invitations/invite-modal.tsx'],
+  // A vehicle's documents and inspections, and on the dashboard what expires soon (issue 25 §1, §3).
+  vehicles: ['documents/index.ts', 'inspections/index.ts'],
+  // The run sheet's inspection of a trip's vehicle, and its result (issue 25 §1).
+  'run-sheet': ['inspections/index.ts'],
+  dashboard: ['documents/index.ts'],
   guardians: [
     'audit-log/record-history.tsx',
     'invitations/bulk-invite-modal.tsx',
@@ -179,6 +184,8 @@ export default tseslint.config(
       'apps/server/src/features/positions/live-bus.ts',
       'apps/server/src/features/notices/delivery-queue.ts',
       'apps/server/src/features/notices/push-subscriptions.routes.ts',
+      'apps/server/src/features/documents/document-digest-plan.ts',
+      'apps/server/src/features/documents/document-digest-queue.ts',
     ],
     ignores: ['**/*.test.ts', '**/*.test-helpers.ts'],
     rules: { 'no-restricted-syntax': ['error', sqlCodeLiteral, rawRowsCast] },

@@ -2,7 +2,7 @@
  * Compiles the server to JavaScript in `dist/` (`npm run build -w apps/server`), so production runs
  * `node dist/server.js` with no TypeScript loader. One bundle per entry point: the server, the
  * command-line tool, and every `*.worker.ts` (a worker thread loads its own file). npm packages stay
- * external (installed next to it); `@app/shared/*`, TypeScript source, is bundled in.
+ * external (installed next to it); the workspace's `@app/*` packages, TypeScript source, are bundled in.
  *
  * `dist/` mirrors `src/` (src/cli/main.ts -> dist/cli/main.js), and a module's `import.meta.url`,
  * `dirname` and `filename` are rewritten to its mirrored place, so code that finds files relative to
@@ -47,12 +47,12 @@ function importMetaOf(file, outFile) {
   };
 }
 
-/** npm packages stay imports; relative files and `@app/shared/*` (TypeScript source) are bundled. */
+/** npm packages stay imports; relative files and the workspace's `@app/*` (TypeScript source) are bundled. */
 const externalPackages = {
   name: 'external-packages',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@app/shared/') ? undefined : { path: args.path, external: true },
+      args.path.startsWith('@app/') ? undefined : { path: args.path, external: true },
     );
   },
 };

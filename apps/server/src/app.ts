@@ -60,6 +60,11 @@ import { tripEventsRoutes } from './features/trip-events/trip-events.routes';
 import { tripStatusRoutes } from './features/trip-status/trip-status.routes';
 import { runSheetRoutes } from './features/run-sheet/run-sheet.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
+import { roadTimesRoutes } from './features/road-times/road-times.routes';
+import { documentFilesRoutes } from './features/documents/document-files.routes';
+import { inspectionsRoutes } from './features/inspections/inspections.routes';
+import { startDocumentDigests } from './features/documents/start-document-digests';
+import { routePlansRoutes } from './features/route-plans/route-plans.routes';
 import { registerMultipart } from './http/multipart';
 import { registerWebConsole } from './http/web-console';
 import { PhotoStore } from './features/photos/photo-store';
@@ -183,6 +188,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', stopUpkeep);
   // Families' notices: this process's senders of the queue (ADR 022).
   const push = await startNotices(app, options.database);
+  // Administrators' daily digest of documents that expire (issue 25 §3).
+  await startDocumentDigests(app, options.database);
   registerWritesHeard(app);
 
   await registerLanguages(app);
@@ -234,6 +241,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await business.register(restrictionImportRoutes);
         await business.register(journeysRoutes);
         await business.register(journeyStopsRoutes);
+        await business.register(routePlansRoutes);
+        await business.register(roadTimesRoutes);
+        await business.register(documentFilesRoutes);
+        await business.register(inspectionsRoutes);
         await business.register(mapSettingsRoutes);
         await business.register(tripsRoutes);
         await business.register(tripEventsRoutes);

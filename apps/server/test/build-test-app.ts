@@ -59,6 +59,8 @@ export async function startTestApp(
     AUTH_RATE_LIMIT: '1000',
     // Tests play several clients through X-Forwarded-For, as a proxy on this machine would send it.
     TRUST_PROXY: '127.0.0.1',
+    // The documents' digest runs when a test drives it (document-digest tests), never on its own.
+    DOCUMENT_DIGEST_POLL_SECONDS: '0',
     ...env,
   });
   const database = options.database ?? (await openTestDatabase());

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { queryRow, queryRows } from '../src/db/query-rows';
 import { seedDemo } from '../src/features/demo/seed-demo';
+import { storedPlan } from '../src/features/route-plans/route-plans.test-helpers';
 import { startTestApp, type TestApp } from './build-test-app';
 import { schoolsSeen, twoSchoolsWithAVehicle } from './row-security.test-helpers';
 import { openTestDatabase } from './test-database';
@@ -21,6 +22,8 @@ let tables: string[];
 beforeAll(async () => {
   t = await startTestApp();
   demo = (await seedDemo(t.database.db)).tenant_id;
+  // The demo seeds no route plan: one of its own, so the writes below try that table too.
+  await storedPlan(t.database.db, demo);
   other = (await createTenant(t)).id;
   tables = (
     await queryRows<{ name: string }>(

@@ -70,8 +70,12 @@ async function schoolDay(school: School) {
   ).json()) as { results: Trip[] };
   const [past, current] = list.results;
 
+  // Completing carries the empty-bus check (issue 25 §2).
   const status = (trip: Trip, value: number) =>
-    call(school, 'PATCH', `/transport/trips/${trip.id}/`, { status: value });
+    call(school, 'PATCH', `/transport/trips/${trip.id}/`, {
+      status: value,
+      ...(value === 3 && { empty_bus_checked: true }),
+    });
   const event = (trip: Trip, body: object) =>
     call(school, 'POST', '/transport/trip-events/', {
       trip: trip.id,

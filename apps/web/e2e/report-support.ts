@@ -90,6 +90,7 @@ export async function reportSchool(): Promise<School & { today: string }> {
   await changeStatus(school, trip, {
     status: 3,
     detail: 'All riders dropped off',
+    empty_bus_checked: true,
     odometer: 12480 + FACTS.distanceKm,
   });
   return { ...school, today };

@@ -7,7 +7,7 @@ import { type School } from './fleet-support';
 import { FACTS, parseCsv, reportSchool } from './report-support';
 import { expectAccessible, expectScreen, shot, signInToDashboard } from './support';
 
-// The six report pages against the real server, on a school whose trips and events were made through
+// The report pages against the real server, on a school whose trips and events were made through
 // the API (report-support.ts): each page generated for the last 30 days, its figures and chart as the
 // server computed them, what the school did in its tables, the CSV and the PDF downloaded and read,
 // axe and no sideways scroll at 1280, 800 and 390 px.
@@ -29,6 +29,13 @@ const REPORTS: Check[] = [
   { name: 'performance', title: 'Route Performance', shows: new RegExp(FACTS.stop), hasChart: true },
   { name: 'fleet-analytics', title: 'Fleet Analytics', shows: new RegExp(FACTS.vehicle), hasChart: true },
   { name: 'cost-analysis', title: 'Cost Analysis', shows: /LV-AM|Lakeview Morning/, hasChart: true },
+  // Issue 25 §3: the school's bus and its assigned driver, each with every required document missing.
+  {
+    name: 'compliance',
+    title: 'Compliance',
+    shows: new RegExp(`${FACTS.vehicle}[\\s\\S]*Peter Mwangi`),
+    hasChart: true,
+  },
 ];
 const WIDTHS = [800, 390];
 

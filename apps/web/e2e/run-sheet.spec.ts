@@ -4,16 +4,8 @@ import type { TripDetail } from '@app/shared/trips/trip.schemas';
 import { newSchool, type School } from './fleet-support';
 import { expectNoSidewaysScroll } from './people-support';
 import { addEmployee } from './personnel-support';
-import {
-  apiLogin,
-  BASE_URL,
-  expectAccessible,
-  expectScreen,
-  readCode,
-  shot,
-  signIn,
-  uniquePhone,
-} from './support';
+import { driverAccount, makeDriver } from './crew-support';
+import { BASE_URL, expectAccessible, expectScreen, shot, signIn } from './support';
 import { todaysTrip } from './trip-support';
 
 // The driver's run sheet on a phone (390 × 844) against the real server and its built console: the
@@ -25,46 +17,6 @@ import { todaysTrip } from './trip-support';
 
 // The service worker is what opens the console without a connection (the other specs block it).
 test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
-
-/** The school's date today in its own time zone (YYYY-MM-DD). */
-
-/** A confirmed account for the driver (registered and confirmed through the API). */
-async function driverAccount(email: string, password: string) {
-  const call = (path: string, body: object) =>
-    fetch(`${BASE_URL}/api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const registered = await call('/user/register/', {
-    email,
-    first_name: 'Daniel',
-    last_name: 'Mwangi',
-    password,
-    password2: password,
-  });
-  expect(registered.status, await registered.clone().text()).toBe(201);
-  const confirmed = await call('/user/register/confirm-email/', { email, code: await readCode(email) });
-  expect(confirmed.status, await confirmed.clone().text()).toBe(200);
-}
-
-/** Invites the account as the school's Driver (role 401) standing for `employee`, and accepts it. */
-async function makeDriver(school: School, employee: string, email: string, password: string) {
-  const phone = uniquePhone();
-  const invite = await fetch(`${BASE_URL}/api/tenants/users/send-invite-sms/`, {
-    method: 'POST',
-    headers: school.headers,
-    body: JSON.stringify({ phone, role: 401, profile_type: 400, profile_id: employee }),
-  });
-  expect(invite.status, await invite.clone().text()).toBe(201);
-  const login = await apiLogin(email, password);
-  const accepted = await fetch(`${BASE_URL}/api/tenants/users/accept-invite-code/`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${login.access}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, code: await readCode(phone, 'sms') }),
-  });
-  expect(accepted.status, await accepted.clone().text()).toBe(200);
-}
 
 /** What the office sees of the trip: its status and readings, and its events in time order. */
 async function office(school: School, trip: string) {
@@ -186,11 +138,23 @@ test('a driver runs today’s trip on a phone: offline and back, every event sen
   await page.getByRole('button', { name: 'Complete trip' }).click();
   const complete = page.getByRole('dialog', { name: 'Complete trip' });
   await expect(complete).toContainText('2 of 3 stops have no departure recorded.');
+  // Nothing is taken without the empty-bus check (issue 25 §2), nor with a reading below the start.
   await complete.getByLabel('Odometer reading (km)').fill('12400');
   await complete.getByRole('button', { name: 'Complete trip' }).click();
   await expect(
+    complete.getByText(
+      'Walk the whole bus and confirm that no child is on board before completing the trip.',
+    ),
+  ).toBeVisible();
+  await expect(
     complete.getByText('The end reading cannot be less than the start reading (12,500).'),
   ).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page, 'Complete trip refused without the empty-bus check');
+  await shot(page, 'run-sheet-complete-390');
+  // By keyboard: the check is ticked with the space bar.
+  await complete.getByRole('checkbox', { name: 'I walked the whole bus and no child is on board' }).focus();
+  await page.keyboard.press('Space');
   await complete.getByLabel('Odometer reading (km)').fill('12541');
   await complete.getByRole('button', { name: 'Complete trip' }).click();
   await expect(page.getByText('Completed', { exact: true })).toBeVisible();
@@ -198,7 +162,14 @@ test('a driver runs today’s trip on a phone: offline and back, every event sen
   await expect.poll(async () => (await office(school, trip.id)).detail.status).toBe(3);
   const done = await office(school, trip.id);
   expect(done.types).toEqual([1, 2, 3, 8, 4, 7]);
-  expect(done.detail).toMatchObject({ odometer_start: 12500, odometer_end: 12541 });
+  // The check is kept with the trip, where the bus was when it was confirmed.
+  expect(done.detail).toMatchObject({
+    odometer_start: 12500,
+    odometer_end: 12541,
+    empty_bus_latitude: -0.3031,
+    empty_bus_longitude: 36.0801,
+  });
+  expect(done.detail.empty_bus_checked_at).toEqual(expect.any(String));
   await expectNoSidewaysScroll(page);
   await expectAccessible(page, 'Run sheet of a completed trip');
   await shot(page, 'run-sheet-completed-390');

@@ -173,9 +173,33 @@ async function addDemoDevice(): Promise<void> {
   expect(await osmAndPing(identifier, secret)).toBe(200);
 }
 
+/**
+ * A document of the demo school's first vehicle, added through the API (the demo has none), expiring in
+ * 20 days: its days left are the orange badge, the column's widest value.
+ */
+async function addDemoDocument(): Promise<{ registration_number: string }> {
+  const headers = await demoHeaders();
+  const vehicle = await firstOf<{ id: string; registration_number: string }>('/transport/vehicles/');
+  const type = await firstOf<{ id: string }>('/transport/document-types/?applies_to=vehicle&is_active=true');
+  const response = await fetch(`${BASE_URL}/api/transport/documents/`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      document_type: type.id,
+      vehicle: vehicle.id,
+      number: unique('INS'),
+      issued_on: dayjs().subtract(345, 'day').format('YYYY-MM-DD'),
+      expires_on: dayjs().add(20, 'day').format('YYYY-MM-DD'),
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return vehicle;
+}
+
 const LISTS = [
   ['vehicles', '/fleet/vehicles'],
   ['devices', '/fleet/devices'],
+  ['documents', '/fleet/documents'],
   ['personnel', '/fleet/personnel'],
   ['zones', '/routes/zones'],
   ['routes', '/routes'],
@@ -187,6 +211,7 @@ const LISTS = [
   ['academic-periods', '/school/academic-periods'],
   ['grade-levels', '/school/grade-levels'],
   ['streams', '/school/streams'],
+  ['document-types', '/school/document-types'],
   ['restrictions', '/school/restrictions'],
   ['audit-log', '/school/audit-log'],
 ] as const;
@@ -196,6 +221,7 @@ for (const [name, path] of LISTS) {
     // The demo school's writes are not audited (it is seeded): one change gives the log a row.
     if (name === 'audit-log') await addDemoGuardian();
     if (name === 'devices') await addDemoDevice();
+    if (name === 'documents') await addDemoDocument();
     await signInToDashboard(page, DEMO.email, DEMO.password);
     await page.goto(path);
     await expectTablesFit(page, name);
@@ -231,6 +257,15 @@ test("a zone's bus stops fit their dialog at 1280, 1024 and 800 px", async ({ pa
   await page.getByRole('button', { name: `View Stops ${zone.title}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Bus Stops: ${zone.title}` });
   await expectTablesFit(page, 'zone-stops', { scope: dialog });
+});
+
+test("a vehicle's documents fit their dialog at 1280, 1024 and 800 px", async ({ page }) => {
+  const vehicle = await addDemoDocument();
+  await signInToDashboard(page, DEMO.email, DEMO.password);
+  await page.goto('/fleet/vehicles');
+  await page.getByRole('button', { name: `Documents ${vehicle.registration_number}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Documents: ${vehicle.registration_number}` });
+  await expectTablesFit(page, 'vehicle-documents', { scope: dialog });
 });
 
 // The demo school has no trip under way: a school of its own with today's trip started.

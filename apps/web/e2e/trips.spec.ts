@@ -202,11 +202,27 @@ test('generate a week of trips, find one, start it with the odometer, follow it 
   const complete = page.getByRole('dialog', { name: 'Complete Trip' });
   await complete.getByLabel('Detail').fill('All riders dropped off');
   await complete.getByLabel('Odometer End').fill('12512');
+  // Not without the driver's empty-bus check (issue 25 §2), which the office confirms it was told.
+  await complete.getByRole('button', { name: 'Complete Trip' }).click();
+  await expect(
+    complete.getByText(
+      'Walk the whole bus and confirm that no child is on board before completing the trip.',
+    ),
+  ).toBeVisible();
+  await complete
+    .getByRole('checkbox', {
+      name: 'The driver confirmed that they walked the whole bus and no child is on board',
+    })
+    .check();
   await expectAccessible(page, 'Complete Trip');
   await complete.getByRole('button', { name: 'Complete Trip' }).click();
   await expect(toast(page, 'Trip completed successfully')).toBeVisible();
   await expect(page.getByText('Completed', { exact: true })).toBeVisible();
   await expect(page.getByText('Odometer End').locator('+ dd')).toHaveText('12,512 km');
+  // The office's completion has no position: the time alone.
+  await expect(page.getByText('Empty-Bus Check').locator('+ dd')).toHaveText(
+    /^\d\d:\d\d, position not recorded$/,
+  );
   for (const name of ['Start Trip', 'Complete Trip', 'Cancel Trip'])
     await expect(page.getByRole('button', { name })).toHaveCount(0);
 
@@ -229,4 +245,12 @@ test('generate a week of trips, find one, start it with the odometer, follow it 
   // Over: no longer on Active Trips.
   await page.getByRole('link', { name: 'Back to Active Trips' }).click();
   await expect(page.getByText('No trips are under way right now')).toBeVisible();
+
+  // Trip Management marks the completed trip's empty-bus check beside its status, and still fits.
+  await nav(page).getByRole('link', { name: 'Trip Management' }).click();
+  await expectScreen(page, 'Trip Management');
+  await expect(
+    page.getByRole('table', { name: 'Trips' }).getByRole('row').filter({ hasText: 'Completed' }),
+  ).toContainText(/LV-AM.*Completed\s*Empty-bus check: \d\d:\d\d/);
+  await atEveryWidth(page, 'trips-completed');
 });

@@ -156,9 +156,22 @@ describe.runIf(embeddedOnly)('cli without a running server (opens the embedded d
       JSON.stringify({ url: 'http://127.0.0.1:9', key: 'stale-key', pid: process.pid }),
       { mode: 0o600 },
     );
-    const run = await cli(['seed-demo'], { DATA_DIR: dataDir });
+    const run = await cli(['create-school', '--name', 'After Stale', '--admin-email', 'stale@cli.test'], {
+      DATA_DIR: dataDir,
+    });
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('No server answers at http://127.0.0.1:9');
+    expect(run.stdout).toContain(`Using the embedded database in ${dataDir}.`);
+    expect((await schoolsIn(dataDir)).map(({ name }) => name)).toEqual(['After Stale']);
+  });
+
+  // Two processes, each starting the tool and the embedded database, and a whole demo school seeded
+  // (a term of trips): work that takes CPU, not a wait, so its limit allows for a machine running
+  // other test files beside it (12 s here when idle).
+  it('seeds the demo school, then says it exists and changes nothing', { timeout: 120_000 }, async () => {
+    const dataDir = await migratedDataDir();
+    const run = await cli(['seed-demo'], { DATA_DIR: dataDir });
+    expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/Seeded "Demo School" \(id [0-9a-f-]{36}\) with \d+ vehicles\./);
     expect(run.stdout).toContain('Demo sign-in: admin@demo.school / DemoPass123!');
 
@@ -178,7 +191,8 @@ describe('cli while a server holds the database', () => {
   afterEach(() => writeOperatorFile(t.dataDir, { url: t.url, key }));
   afterAll(() => t.close());
 
-  it('acts through the server found in DATA_DIR', async () => {
+  // Seeds a whole demo school through the server, as the test above does in the tool's own process.
+  it('acts through the server found in DATA_DIR', { timeout: 120_000 }, async () => {
     writeOperatorFile(t.dataDir, { url: t.url, key });
     const run = await cli(
       [

@@ -41,6 +41,11 @@ const envSchema = z.object({
   NOTICE_LEASE_SECONDS: z.coerce.number().positive().default(60),
   /** How often a process looks for retries that have come due (new notices wake it at once). */
   NOTICE_POLL_SECONDS: z.coerce.number().positive().default(5),
+  /**
+   * How often this process looks for schools whose day's documents digest is due and sends the
+   * digests that are (issue 25 §3); 0: this process does neither.
+   */
+  DOCUMENT_DIGEST_POLL_SECONDS: z.coerce.number().min(0).default(300),
   /** Who the push services may contact about our pushes: an https: URL or mailto: address. */
   VAPID_SUBJECT: z.string().optional(),
   /**
@@ -115,6 +120,8 @@ export type Config = {
   };
   /** The families' notices' queue (ADR 022). */
   notices: { concurrency: number; leaseMs: number; pollMs: number; vapidSubject: string };
+  /** The administrators' daily digest of documents that expire (issue 25 §3); pollMs 0: none here. */
+  documentDigests: { pollMs: number };
   authRateLimit: { max: number; windowSeconds: number };
   /** Fastify's trustProxy: rate limits count the real client only behind a trusted proxy. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
@@ -177,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: Math.round(e.NOTICE_POLL_SECONDS * 1000),
       vapidSubject: e.VAPID_SUBJECT ?? vapidSubject(e.PUBLIC_URL, e.MAIL_FROM),
     },
+    documentDigests: { pollMs: Math.round(e.DOCUMENT_DIGEST_POLL_SECONDS * 1000) },
     authRateLimit: { max: e.AUTH_RATE_LIMIT, windowSeconds: e.AUTH_RATE_WINDOW_SECONDS },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,

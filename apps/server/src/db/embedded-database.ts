@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { workerEntry } from '../server/worker-entry';
 import type {
   EmbeddedWorkerData,
   EmbeddedWorkerMessage,
@@ -128,7 +127,7 @@ export async function startEmbeddedPostgres(options: {
 
 /** A new thread with the database open and its socket listening. */
 function startWorker(workerData: EmbeddedWorkerData): Promise<Worker> {
-  const worker = new Worker(workerEntry(), { workerData });
+  const worker = new Worker(workerEntry(import.meta.url, 'embedded-database'), { workerData });
   return new Promise((resolve, reject) => {
     const failed = (error: unknown) => {
       worker.removeAllListeners('message');
@@ -164,31 +163,4 @@ async function stopWorker(worker: Worker): Promise<void> {
   worker.postMessage({ type: 'close' } satisfies EmbeddedWorkerRequest);
   await closed;
   await worker.terminate();
-}
-
-/**
- * The worker's entry: the compiled `.js` next to this module in a build; from TypeScript source
- * (development, tests), a module that first registers the TypeScript loader in the new thread, which
- * does not inherit the main thread's loader hooks on Node 20.
- */
-function workerEntry(): URL {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const entry = new URL(`./embedded-database.worker.${fromSource ? 'ts' : 'js'}`, import.meta.url);
-  if (!fromSource) return entry;
-  const loader = tsxRegisterModule();
-  const boot = `import { register } from ${JSON.stringify(loader)}; register(); await import(${JSON.stringify(entry.href)});`;
-  return new URL(`data:text/javascript,${encodeURIComponent(boot)}`);
-}
-
-/**
- * The ESM entry of tsx's `register` API. Found through tsx's package.json exports: vitest's module
- * runner (the tests' global setup) has no import.meta.resolve, and require.resolve gives the CommonJS
- * build, which does not find its own files when imported from a data: URL.
- */
-function tsxRegisterModule(): string {
-  const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
-  const { exports } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as {
-    exports: Record<string, { import: { default: string } }>;
-  };
-  return pathToFileURL(path.join(path.dirname(manifest), exports['./esm/api']!.import.default)).href;
 }

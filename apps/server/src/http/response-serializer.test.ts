@@ -14,6 +14,10 @@ const vehicle = {
   code: 'BUS-01',
   max_capacity: 42,
   is_active: true,
+  vehicle_type: 'bus',
+  out_of_service: true,
+  out_of_service_since: '2026-11-29T06:45:00.000Z',
+  out_of_service_inspection: '8e1d2c3b-4a5f-4e6d-9c8b-7a6f5e4d3c2b',
 };
 const seedResultSchema = z.object({
   created: z.boolean(),

@@ -1,6 +1,11 @@
 import { sql, SQL, type WithSubquery } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { AuditAction, AuditChanges, AuditRecordType } from '@app/shared/audit-log/audit-log.schemas';
+import {
+  AUDIT_HIDDEN_VALUE,
+  type AuditAction,
+  type AuditChanges,
+  type AuditRecordType,
+} from '@app/shared/audit-log/audit-log.schemas';
 import type { MessageKey } from '@app/shared/i18n/catalogue';
 import type { Db } from '../db/client';
 import { auditLog } from '../features/audit-log/audit-log.table';
@@ -25,6 +30,12 @@ export type AuditDeclaration = {
    * changes the type records in entries of their own (a student's enrolment).
    */
   omit?: readonly string[];
+  /**
+   * Read fields too private for the trail (a child's home location, DESIGN §8): an entry says that one
+   * was set, changed or cleared, with AUDIT_HIDDEN_VALUE in place of every value it had. The values
+   * take part in the statement's comparison only; they are never written.
+   */
+  hidden?: readonly string[];
 };
 
 /**
@@ -87,6 +98,7 @@ const OLD_ROW = 'audit_old';
 const ID = '__audit_id';
 const NEW = '__audit_new';
 const OLD = '__audit_old';
+const OLD_ID = '__audit_old_id';
 const LABEL = '__audit_label';
 const written = (column: string) => sql`${sql.identifier(WRITTEN)}.${sql.identifier(column)}`;
 
@@ -104,6 +116,7 @@ export function auditedWrites(
   readColumns: ReadColumns = columns,
 ) {
   const snapshot = readSnapshot(table, columns, audit.omit ?? []);
+  const hidden = audit.hidden ?? [];
   // Each read field aliased to its own name (two fields may read one column), decoded as a read is.
   const readShape = Object.fromEntries(
     Object.entries(readColumns).map(([field, column]) => [
@@ -138,39 +151,41 @@ export function auditedWrites(
       from ${sql.identifier(WRITTEN)}${onlyIf ? sql` where ${onlyIf}` : sql``}`;
 
   return {
-    insert(ctx: TenantContext, values: Record<string, unknown>) {
+    /** One row, or several in one statement (an entry each). */
+    insert(ctx: TenantContext, values: Record<string, unknown> | Record<string, unknown>[]) {
       const write = ctx.db.$with(WRITTEN).as(
         ctx.db
           .insert(table)
           .values(values as never)
           .returning(returning({ [NEW]: snapshot })),
       );
-      return run(ctx.db, [], write as Cte, entry(ctx, 'create', valuesOnly('new', written(NEW))));
+      return run(ctx.db, [], write as Cte, entry(ctx, 'create', valuesOnly('new', written(NEW), hidden)));
     },
 
     /**
      * The old row is read by the same statement and locked (FOR UPDATE) before the update: a change
      * made meanwhile by another request is waited for and seen. An update that changes no read field
-     * writes no entry.
+     * writes no entry. Each row is joined to its own old row by id, so `where` may meet several.
      */
     update(ctx: TenantContext, where: SQL, set: Record<string, unknown>) {
       const old = ctx.db.$with(OLD_ROW).as(
         ctx.db
-          .select({ [OLD]: snapshot.as(OLD) })
+          .select({ [OLD]: snapshot.as(OLD), [OLD_ID]: sql`${table.id}`.as(OLD_ID) })
           .from(table)
           .where(where)
           .for('update'),
       );
       const oldSnapshot = sql`${sql.identifier(OLD_ROW)}.${sql.identifier(OLD)}`;
+      const oldId = sql`${sql.identifier(OLD_ROW)}.${sql.identifier(OLD_ID)}`;
       const write = ctx.db.$with(WRITTEN).as(
         ctx.db
           .update(table)
           .set(set as never)
           .from(old)
-          .where(where)
+          .where(sql`${where} and ${table.id} = ${oldId}`)
           .returning(returning({ [NEW]: snapshot, [OLD]: oldSnapshot })),
       );
-      const changes = differences(written(OLD), written(NEW));
+      const changes = differences(written(OLD), written(NEW), hidden);
       const changed = sql`${written(NEW)} is distinct from ${written(OLD)}`;
       return run(ctx.db, [old as unknown as Cte], write as Cte, entry(ctx, 'update', changes, changed));
     },
@@ -182,7 +197,7 @@ export function auditedWrites(
           .where(where)
           .returning(returning({ [OLD]: snapshot })),
       );
-      return run(ctx.db, [], write as Cte, entry(ctx, 'delete', valuesOnly('old', written(OLD))));
+      return run(ctx.db, [], write as Cte, entry(ctx, 'delete', valuesOnly('old', written(OLD), hidden)));
     },
   };
 }
@@ -216,15 +231,30 @@ function readSnapshot(table: { id: PgColumn }, columns: ReadColumns, omit: reado
 const flat = (value: SQL) =>
   sql`(case when jsonb_typeof(${value}) in ('object', 'array') then to_jsonb(${value} #>> '{}') else ${value} end)`;
 
+/**
+ * A value as the entry keeps it: flat, and for a hidden field the marker in place of any value it has
+ * (a null stays null, so that setting and clearing one read as such).
+ */
+function kept(key: SQL, value: SQL, hidden: readonly string[]): SQL {
+  if (hidden.length === 0) return flat(value);
+  // The field names come from the declaration, never from a request.
+  const names = sql.join(
+    hidden.map((name) => sql`${name}::text`),
+    sql`, `,
+  );
+  return sql`(case when ${key} in (${names}) and ${value} <> 'null'::jsonb then to_jsonb(${AUDIT_HIDDEN_VALUE}::text)
+    else ${flat(value)} end)`;
+}
+
 /** {field: {new: value}} (or old) of every field that has a value: on create and on delete. */
-function valuesOnly(side: 'new' | 'old', snapshot: SQL): SQL {
-  return sql`(select coalesce(jsonb_object_agg(f.key, jsonb_build_object(${side}::text, ${flat(sql`f.value`)})), '{}'::jsonb)
+function valuesOnly(side: 'new' | 'old', snapshot: SQL, hidden: readonly string[]): SQL {
+  return sql`(select coalesce(jsonb_object_agg(f.key, jsonb_build_object(${side}::text, ${kept(sql`f.key`, sql`f.value`, hidden)})), '{}'::jsonb)
     from jsonb_each(${snapshot}) as f where f.value not in ('null'::jsonb, '""'::jsonb))`;
 }
 
 /** {field: {old, new}} of the fields whose value changed. */
-function differences(old: SQL, next: SQL): SQL {
-  return sql`(select coalesce(jsonb_object_agg(n.key, jsonb_build_object('old', ${flat(sql`o.value`)}, 'new', ${flat(sql`n.value`)})), '{}'::jsonb)
+function differences(old: SQL, next: SQL, hidden: readonly string[]): SQL {
+  return sql`(select coalesce(jsonb_object_agg(n.key, jsonb_build_object('old', ${kept(sql`n.key`, sql`o.value`, hidden)}, 'new', ${kept(sql`n.key`, sql`n.value`, hidden)})), '{}'::jsonb)
     from jsonb_each(${next}) as n join jsonb_each(${old}) as o on o.key = n.key
     where n.value is distinct from o.value)`;
 }

@@ -34,8 +34,11 @@ export type ResourceDeclaration<
   area: Area;
   /** Singular, for the API docs (English, for developers): "vehicle". No answer a person reads uses it. */
   noun: string;
-  /** `created`: the answer of a create when it shows more than a read (a device's secret, once). */
-  schemas: { read: R; input: I; listQuery: Q; created?: z.ZodType };
+  /**
+   * `created`: the answer of a create when it shows more than a read (a device's secret, once).
+   * `listItem`: a list's row when it shows less than a read (tenantRecords' `listOmit`).
+   */
+  schemas: { read: R; input: I; listQuery: Q; created?: z.ZodType; listItem?: z.ZodType };
   service: RecordService<z.output<R>, WithPhoto<z.output<I>>, z.output<Q>> & {
     /** With a photo: the stored photo's name of a record (404 when there is no such record). */
     photoOf?: (ctx: TenantContext, id: string) => Promise<string | null>;
@@ -85,7 +88,7 @@ export function registerResource(app: FastifyInstance, declaration: ResourceDecl
         security,
         summary: `List ${resource.name}`,
         querystring: schemas.listQuery,
-        response: { 200: pageSchema(schemas.read), 400: fieldErrorsSchema, ...denied },
+        response: { 200: pageSchema(schemas.listItem ?? schemas.read), 400: fieldErrorsSchema, ...denied },
       },
     },
     async (request) => {

@@ -1,9 +1,12 @@
 import { busStopsDeclaration } from '../features/bus-stops/bus-stops.resource';
 import { academicPeriodsDeclaration } from '../features/academic-periods/academic-periods.resource';
 import { devicesDeclaration } from '../features/devices/devices.resource';
+import { documentTypesDeclaration } from '../features/documents/document-types.resource';
+import { documentsDeclaration } from '../features/documents/documents.resource';
 import { employeesDeclaration } from '../features/employees/employees.resource';
 import { gradeLevelsDeclaration } from '../features/grade-levels/grade-levels.resource';
 import { guardiansDeclaration } from '../features/guardians/guardians.resource';
+import { checklistItemsDeclaration } from '../features/inspections/checklist-items.resource';
 import { journeyStopsDeclaration } from '../features/journey-stops/journey-stops.resource';
 import { journeysDeclaration } from '../features/journeys/journeys.resource';
 import { jobRolesDeclaration } from '../features/job-roles/job-roles.resource';
@@ -39,4 +42,7 @@ export const resourceDeclarations = [
   studentJourneysDeclaration,
   studentRestrictionsDeclaration,
   devicesDeclaration,
+  documentTypesDeclaration,
+  documentsDeclaration,
+  checklistItemsDeclaration,
 ] as unknown as ResourceDeclaration[];

@@ -38,6 +38,8 @@ export type RecordService<Read, Input, Query> = {
   auditRecordType?: AuditRecordType | undefined;
   /** Read fields its entries leave out (AuditDeclaration.omit). */
   auditOmitted?: readonly string[];
+  /** Read fields its entries name without their values (AuditDeclaration.hidden). */
+  auditHidden?: readonly string[];
 };
 
 type Query<F extends string> = ListQuery & { ordering?: F | `-${F}` | undefined };
@@ -65,6 +67,11 @@ export type TenantRecordsDeclaration<
    * keeps their SQL for the audit trail's snapshots, which are written in the write's own statement.
    */
   builtInNode?: Partial<Record<keyof C & string, BuiltInNode>>;
+  /**
+   * Read fields that only a record's own read (and a write's answer) carries, never a list: what the
+   * office opens one record to see and no list needs (a child's home location, DESIGN §8).
+   */
+  listOmit?: readonly (keyof C & string)[];
   /** Conditions of the type's own filters (`?is_active=`), beyond search; Q is their query part. */
   filters?: (query: Q) => (SQL | undefined)[];
   /** The row written for an input, without tenant_id (default: the input as is). */
@@ -98,6 +105,11 @@ export function tenantRecords<
     ...Object.fromEntries(built.map(([field, { from }]) => [field, from])),
   });
   const auditedColumns = nested(declaration.columns);
+  const listOmit: readonly string[] = declaration.listOmit ?? [];
+  /** What a list selects: the read columns but those only a record's own read has. */
+  const listColumns = Object.fromEntries(
+    Object.entries(columns).filter(([field]) => !listOmit.includes(field)),
+  ) as typeof columns;
   /** A row as read, its fields built in node done. */
   const finished = <R>(row: R): R => {
     for (const [field, { build }] of built)
@@ -185,7 +197,7 @@ export function tenantRecords<
       return joined(
         ctx.db
           .select({
-            ...columns,
+            ...listColumns,
             ...order.read,
             [TOTAL]: filters.length ? sql<number>`count(*) over ()` : keptTotal,
           })
@@ -246,7 +258,7 @@ export function tenantRecords<
     );
     return ctx.db
       .with(matches, onPage)
-      .select({ ...columns, [TOTAL]: sql<number>`(select count(*) from ${matches})` })
+      .select({ ...listColumns, [TOTAL]: sql<number>`(select count(*) from ${matches})` })
       .from(table as PgTable)
       .innerJoin(onPage, and(eq(table.tenant_id, ctx.tenantId), eq(table.id, onPage.id)))
       .orderBy(...order.by(ranked(onPage)));
@@ -342,8 +354,12 @@ export function tenantRecords<
       return declaration.search.includes(column instanceof SQL.Aliased ? column.sql : column);
     }),
 
+    /** The audited statements (record-audit.ts), for a feature's set-based writes of the type's rows. */
+    auditedWrites: audited,
+
     auditRecordType: declaration.audit?.recordType,
     auditOmitted: declaration.audit?.omit ?? [],
+    auditHidden: declaration.audit?.hidden ?? [],
 
     /** The condition for one record of the caller's school (for a feature's own queries). */
     byId,

@@ -10,7 +10,17 @@ import { prepareDatabaseAndKeys, seedDemoIfAsked } from './prepare';
 export async function runSingleProcess(config: Config, startedAt: number): Promise<void> {
   const { database, tokens } = await prepareDatabaseAndKeys(config, config.databasePoolSize);
   const operatorKey = newOperatorKey();
+  const built: { app?: Awaited<ReturnType<typeof buildApp>> } = {};
+  stopGracefullyOnSignals(
+    () => built.app?.log,
+    async () => {
+      await built.app?.close();
+      if (database.kind === 'pglite') removeOperatorFile(config.dataDir, operatorKey);
+      await database.close();
+    },
+  );
   const app = await buildApp({ config, database, tokens, operatorKey });
+  built.app = app;
   await seedDemoIfAsked(config, app.db, app.log);
 
   await app.listen({ host: config.host, port: config.port });
@@ -24,11 +34,5 @@ export async function runSingleProcess(config: Config, startedAt: number): Promi
     startedAt,
     hasDemoAccount: await hasDemoAccount(app.db),
     processes: 1,
-  });
-
-  stopGracefullyOnSignals(app.log, async () => {
-    await app.close();
-    if (database.kind === 'pglite') removeOperatorFile(config.dataDir, operatorKey);
-    await database.close();
   });
 }

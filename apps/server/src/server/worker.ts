@@ -12,13 +12,17 @@ import { stopGracefullyOnSignals } from './graceful-stop';
 export async function runWorker(config: Config): Promise<void> {
   const database = await openDatabase({ url: config.databaseUrl, poolSize: config.databasePoolSize });
   const tokens = await loadAccessTokens(config);
+  const built: { app?: Awaited<ReturnType<typeof buildApp>> } = {};
+  // A worker whose primary is killed exits by itself (node:cluster does that on disconnect).
+  stopGracefullyOnSignals(
+    () => built.app?.log,
+    async () => {
+      await built.app?.close();
+      await database.close();
+    },
+  );
   // No operator key: the command-line tool connects to PostgreSQL itself.
   const app = await buildApp({ config, database, tokens });
+  built.app = app;
   await app.listen({ host: config.host, port: config.port });
-
-  // A worker whose primary is killed exits by itself (node:cluster does that on disconnect).
-  stopGracefullyOnSignals(app.log, async () => {
-    await app.close();
-    await database.close();
-  });
 }

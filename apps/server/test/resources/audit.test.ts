@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { AUDIT_HIDDEN_VALUE } from '@app/shared/audit-log/audit-log.schemas';
+import { english } from '@app/shared/i18n/english';
 import { resourceDeclarations } from '../../src/records/resources';
 import { appWithSchool } from '../factories';
 import { createSample, sampleInput } from './samples';
@@ -35,9 +37,13 @@ async function allEntriesOf(recordType: string, id: string): Promise<Entry[]> {
 
 const logSize = async () => (await t.request('GET', `${LOG}?page_size=1`, school.auth)).body.count as number;
 
-/** A read value as an entry holds it: nested values as their JSON text (checked by type only). */
-function expectValue(actual: unknown, read: unknown, field: string) {
-  if (read !== null && typeof read === 'object') expect(typeof actual, field).toBe('string');
+/**
+ * A read value as an entry holds it: nested values as their JSON text (checked by type only); a hidden
+ * field's value (a child's home location) as the marker, worded for the reader, and null as null.
+ */
+function expectValue(actual: unknown, read: unknown, field: string, hidden: readonly string[]) {
+  if (hidden.includes(field) && read !== null) expect(actual, field).toBe(english(AUDIT_HIDDEN_VALUE));
+  else if (read !== null && typeof read === 'object') expect(typeof actual, field).toBe('string');
   else expect(actual, field).toEqual(read);
 }
 
@@ -50,10 +56,13 @@ const withValues = (body: Record<string, unknown>, idField: string, omitted: rea
 const audited = resourceDeclarations.filter((declaration) => declaration.service.auditRecordType);
 const notAudited = resourceDeclarations.filter((declaration) => !declaration.service.auditRecordType);
 
-it("switches the audit trail on for employees, students, guardians, their links, students' routes and restrictions", () => {
+it("switches the audit trail on for employees, students, guardians, their links, students' routes and restrictions, documents and their types, inspection checklists", () => {
   expect(audited.map((declaration) => declaration.service.auditRecordType).sort()).toEqual([
+    'document',
+    'document-type',
     'employee',
     'guardian',
+    'inspection-checklist-item',
     'student',
     'student-guardian',
     'student-journey',
@@ -67,6 +76,7 @@ describe.each(audited.map((declaration) => ({ name: declaration.resource.name, d
     const { resource } = declaration;
     const recordType = declaration.service.auditRecordType!;
     const omitted = declaration.service.auditOmitted ?? [];
+    const hidden = declaration.service.auditHidden ?? [];
     // Entries of the omitted fields alone are the type's own (a student's enrolment): not counted here.
     const entriesOf = async (type: string, id: string) =>
       (await allEntriesOf(type, id)).filter(
@@ -91,7 +101,7 @@ describe.each(audited.map((declaration) => ({ name: declaration.resource.name, d
       expect(Object.keys(creation!.changes).sort()).toEqual(createdFields.sort());
       for (const field of createdFields) {
         expect(Object.keys(creation!.changes[field]!), field).toEqual(['new']);
-        expectValue(creation!.changes[field]!.new, created.body[field], field);
+        expectValue(creation!.changes[field]!.new, created.body[field], field, hidden);
       }
 
       const replacement = await sampleInput(t, declaration, { referencesIn: school });
@@ -111,8 +121,8 @@ describe.each(audited.map((declaration) => ({ name: declaration.resource.name, d
       expect(changedFields.length).toBeGreaterThan(0);
       expect(Object.keys(update!.changes).sort()).toEqual(changedFields.sort());
       for (const field of changedFields) {
-        expectValue(update!.changes[field]!.old, created.body[field], field);
-        expectValue(update!.changes[field]!.new, replaced.body[field], field);
+        expectValue(update!.changes[field]!.old, created.body[field], field, hidden);
+        expectValue(update!.changes[field]!.new, replaced.body[field], field, hidden);
       }
 
       expect((await t.request('DELETE', resource.itemPath(created.id), school.auth)).status).toBe(204);
@@ -123,7 +133,7 @@ describe.each(audited.map((declaration) => ({ name: declaration.resource.name, d
       expect(Object.keys(removal.changes).sort()).toEqual(deletedFields.sort());
       for (const field of deletedFields) {
         expect(Object.keys(removal.changes[field]!), field).toEqual(['old']);
-        expectValue(removal.changes[field]!.old, replaced.body[field], field);
+        expectValue(removal.changes[field]!.old, replaced.body[field], field, hidden);
       }
     });
 

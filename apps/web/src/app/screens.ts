@@ -51,6 +51,14 @@ export const SCREENS: Screen[] = [
     page: lazyPage(() => import('../features/devices/devices-page'), 'DevicesPage'),
     nav: { group: 'shell.groupFleet', label: 'shell.devices' },
   },
+  // Issue 25 §3: the vehicles' and employees' documents that expire, each with its file.
+  {
+    path: '/fleet/documents',
+    title: 'documents.title',
+    area: 'fleet',
+    page: lazyPage(() => import('../features/documents/documents-page'), 'DocumentsPage'),
+    nav: { group: 'shell.groupFleet', label: 'documents.title' },
+  },
   {
     path: '/fleet/personnel',
     title: 'shell.personnelTitle',
@@ -80,6 +88,20 @@ export const SCREENS: Screen[] = [
     title: 'shell.routeDetails',
     area: 'transport',
     page: lazyPage(() => import('../features/journeys/route-details-page'), 'RouteDetailsPage'),
+  },
+  // Issue 24 §2: the planner's proposal of one direction's routes beside today's, made only on approval.
+  {
+    path: '/transport/route-plans',
+    title: 'planRoutes.title',
+    area: 'transport',
+    page: lazyPage(() => import('../features/route-plans/route-plans-page'), 'RoutePlansPage'),
+    nav: { group: 'shell.groupRoutes', label: 'planRoutes.title' },
+  },
+  {
+    path: '/transport/route-plans/:planId',
+    title: 'planRoutes.title',
+    area: 'transport',
+    page: lazyPage(() => import('../features/route-plans/route-plans-page'), 'RoutePlansPage'),
   },
   {
     path: '/trips/trips',
@@ -186,6 +208,22 @@ export const SCREENS: Screen[] = [
     page: lazyPage(() => import('../features/streams/streams-page'), 'StreamsPage'),
     nav: { group: 'shell.groupSchoolSetup', label: 'shell.streams' },
   },
+  // Issue 25 §3: the kinds of documents kept; the fleet's (the API's area), set up with the school.
+  {
+    path: '/school/document-types',
+    title: 'documentTypes.title',
+    area: 'fleet',
+    page: lazyPage(() => import('../features/documents/document-types-page'), 'DocumentTypesPage'),
+    nav: { group: 'shell.groupSchoolSetup', label: 'documentTypes.title' },
+  },
+  // Issue 25 §1: the items of the pre-trip inspection, one checklist a vehicle type (the fleet's, as the inspections are).
+  {
+    path: '/school/inspection-checklist',
+    title: 'inspectionScreens.checklistTitle',
+    area: 'fleet',
+    page: lazyPage(() => import('../features/inspections/checklist-page'), 'ChecklistPage'),
+    nav: { group: 'shell.groupSchoolSetup', label: 'inspectionScreens.checklistTitle' },
+  },
   {
     path: '/school/restrictions',
     title: 'shell.restrictionsTitle',
@@ -241,5 +279,21 @@ export const SCREENS: Screen[] = [
     area: 'transport',
     page: lazyPage(() => import('../features/reports/report-pages'), 'CostAnalysisReportPage'),
     nav: { group: 'shell.groupReports', label: 'shell.costAnalysis' },
+  },
+  // Issue 25 §3: each vehicle's and driver's documents, valid, expiring, expired or missing.
+  {
+    path: '/reports/compliance',
+    title: 'reports.titleCompliance',
+    area: 'transport',
+    page: lazyPage(() => import('../features/reports/report-pages'), 'ComplianceReportPage'),
+    nav: { group: 'shell.groupReports', label: 'reports.titleCompliance' },
+  },
+  // Issue 25 §1: the inspections of a range, their defects and who cleared them.
+  {
+    path: '/reports/inspections',
+    title: 'inspections.reportTitle',
+    area: 'transport',
+    page: lazyPage(() => import('../features/reports/report-pages'), 'InspectionsReportPage'),
+    nav: { group: 'shell.groupReports', label: 'inspections.reportTitle' },
   },
 ];

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, FileInput, Group, Stack, Text } from '@mantine/core';
-import type { GetInputPropsReturnType } from '@mantine/form';
+import { useForm, type GetInputPropsReturnType } from '@mantine/form';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { localize } from '@app/shared/i18n/localize';
 import { ref } from '@app/shared/i18n/message-ref';
 import type { FormEventHandler, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -100,4 +101,21 @@ export function refusalOf(error: unknown, failed: string): ApiError | null {
   if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) return error;
   notifyError(errorMessage(error, failed));
   return null;
+}
+
+/**
+ * The form of a file alone (an import without fields of its own): `check` words what is wrong with
+ * it before it is sent (none chosen, another type), as the server would.
+ */
+export function useFileForm(check: (file: File | null) => string | null) {
+  const intl = useIntl();
+  return useForm<{ file: File | null }>({
+    initialValues: { file: null },
+    validate: {
+      file: (value) => {
+        const message = check(value);
+        return message === null ? null : localize(intl, message);
+      },
+    },
+  });
 }

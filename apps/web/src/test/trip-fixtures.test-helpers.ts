@@ -7,7 +7,10 @@ import type { Trip, TripDetail } from '@app/shared/trips/trip.schemas';
 
 export const tripId = (n: number) => `7a000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-/** What a trip that has not run yet holds: no attendant, notes or odometer, neither started nor ended. */
+/**
+ * What a trip that has not run yet holds: no attendant, notes or odometer, neither started nor ended,
+ * no empty-bus check.
+ */
 export const notRunYet = {
   attendant: null,
   attendant_name: null,
@@ -16,6 +19,13 @@ export const notRunYet = {
   odometer_end: null,
   started_at: null,
   ended_at: null,
+  empty_bus_checked_at: null,
+  empty_bus_latitude: null,
+  empty_bus_longitude: null,
+  document_override_reason: null,
+  document_override_by: null,
+  document_override_by_name: null,
+  document_override_at: null,
 } satisfies Partial<Trip>;
 
 export const scheduled: Trip = {
@@ -52,10 +62,18 @@ export const afternoon: Trip = {
   driver_name: null,
   odometer_start: 12480,
   odometer_end: 12512,
+  // 16:05 in Nairobi, where the driver confirmed that no child was left on board.
+  empty_bus_checked_at: '2026-03-05T13:05:00Z',
+  empty_bus_latitude: -1.3192034,
+  empty_bus_longitude: 36.7073161,
 };
 
 export const withStops = (trip: Trip): TripDetail => ({
   ...trip,
+  // Issue 25 §1: a bus in service, not inspected yet.
+  vehicle_type: 'bus',
+  vehicle_out_of_service: false,
+  inspections: [],
   journey_stops: [
     {
       id: 'ts-1',

@@ -18,6 +18,17 @@ export const AUDIT_RECORD_TYPES = [
   { id: 'student-restriction', label: ref('auditLog.recordTypeStudentRestriction') },
   { id: 'student-journey', label: ref('auditLog.recordTypeStudentJourney') },
   { id: 'student-import', label: ref('auditLog.recordTypeStudentImport') },
+  // A school's road time matrix (issue 24 §2): uploaded and removed whole, its entries count pairs.
+  { id: 'road-times', label: ref('auditLog.recordTypeRoadTimes') },
+  // Documents that expire (issue 25 §3) and their types: who recorded, changed or removed them.
+  { id: 'document-type', label: ref('auditLog.recordTypeDocumentType') },
+  { id: 'document', label: ref('auditLog.recordTypeDocument') },
+  // Inspections (issue 25 §1): each recorded and each major defect cleared; the checklists' items.
+  { id: 'inspection', label: ref('auditLog.recordTypeInspection') },
+  { id: 'inspection-checklist-item', label: ref('auditLog.recordTypeInspectionChecklistItem') },
+  // A manager's leave to assign or start despite an expired document: the reason, on the route,
+  // assignment or trip it was given for.
+  { id: 'document-override', label: ref('documentChecks.auditRecordType') },
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number]['id'];
 const recordTypeIds = AUDIT_RECORD_TYPES.map((type) => type.id) as [AuditRecordType, ...AuditRecordType[]];
@@ -31,6 +42,13 @@ export const AUDIT_ACTIONS = [
   { id: 'view', label: ref('auditLog.actionView') },
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]['id'];
+
+/**
+ * What an entry holds in place of a private value (a child's home location, DESIGN §8): the entry says
+ * that the field was set, changed or cleared, never the value. A message ref, worded for the reader
+ * by the audit log's answer.
+ */
+export const AUDIT_HIDDEN_VALUE = ref('auditLog.valueHidden');
 
 /**
  * A value as the record's read shape had it. Nested values (a referenced record's details) are kept

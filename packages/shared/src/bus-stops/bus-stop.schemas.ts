@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coordinate, COORDINATE_DECIMALS, LATITUDE_LIMIT, LONGITUDE_LIMIT } from '../common/coordinates';
 import { reference } from '../common/ids';
 import { defineResource, resourceListQuerySchema } from '../common/resource';
 import { text } from '../common/text';
@@ -11,10 +12,6 @@ export const busStopsResource = defineResource({
   path: '/transport/bus-stops/',
   orderingFields: ['title', 'zone_title'],
 });
-
-/** The spec's entry step of coordinates, 0.0000001 degrees: seven decimals, as the table keeps them. */
-export const COORDINATE_DECIMALS = 7;
-export const COORDINATE_STEP = 0.0000001;
 
 /**
  * Metres from a stop within which a bus has arrived at it (issue 22 §2), from its positions: 40 unless
@@ -42,34 +39,17 @@ export const BUS_STOP_MESSAGES = {
 } as const;
 const m = BUS_STOP_MESSAGES;
 
-/** A number within ±limit degrees, to seven decimals; a blank form field is "required". */
-function coordinate(
-  limit: number,
-  messages: { required: string; number: string; range: string; decimals: string },
-) {
-  return z
-    .number({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null || issue.input === ''
-          ? messages.required
-          : messages.number,
-    })
-    .min(-limit, messages.range)
-    .max(limit, messages.range)
-    .refine((value) => Number(value.toFixed(COORDINATE_DECIMALS)) === value, messages.decimals);
-}
-
 export const busStopInputSchema = z.object({
   zone: reference(m.zoneRequired, ZONE_MESSAGES.invalid),
   title: text({ error: m.titleRequired }).min(1, m.titleRequired).max(100, m.titleMax),
   description: descriptionSchema,
-  latitude: coordinate(90, {
+  latitude: coordinate(LATITUDE_LIMIT, {
     required: m.latitudeRequired,
     number: m.latitudeNumber,
     range: m.latitudeRange,
     decimals: m.latitudeDecimals,
   }),
-  longitude: coordinate(180, {
+  longitude: coordinate(LONGITUDE_LIMIT, {
     required: m.longitudeRequired,
     number: m.longitudeNumber,
     range: m.longitudeRange,

@@ -3,6 +3,7 @@ import { ACADEMIC_PERIOD_MESSAGES } from '../academic-periods/academic-period.sc
 import { timeString } from '../common/dates';
 import { optionalReference, reference } from '../common/ids';
 import { defineResource, resourceListQuerySchema } from '../common/resource';
+import { documentOverrideReasonSchema } from '../documents/document-checks.schemas';
 import { text } from '../common/text';
 import { ref } from '../i18n/message-ref';
 import { DAY_NAMES } from '../common/weekdays';
@@ -55,6 +56,8 @@ export const journeyInputSchema = z
       .boolean({ message: ref('routes.statusInvalid') })
       .optional()
       .default(true),
+    /** A manager's reason to assign a vehicle or attendant with an expired document (issue 25 §3). */
+    document_override_reason: documentOverrideReasonSchema.optional(),
   })
   .refine((journey) => isAfter(timesOf(journey)), {
     path: ['end_time'],

@@ -15,6 +15,10 @@ export const REPORT_NAMES = [
   'performance',
   'fleet-analytics',
   'cost-analysis',
+  // Issue 25 §1: the inspections of the range and the vehicles out of service.
+  'inspections',
+  // Issue 25 §3: each vehicle's and driver's documents, valid, expiring, expired or missing.
+  'compliance',
 ] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
@@ -30,6 +34,8 @@ export const REPORT_TITLES: Record<ReportName, string> = {
   performance: ref('reports.titlePerformance'),
   'fleet-analytics': ref('reports.titleFleetAnalytics'),
   'cost-analysis': ref('reports.titleCostAnalysis'),
+  inspections: ref('inspections.reportTitle'),
+  compliance: ref('reports.titleCompliance'),
 };
 
 /** A range of at most a year, like trip generation's. */
@@ -127,6 +133,8 @@ export const reportChartSchema = z.object({
   type: z.enum(['bar', 'stacked-bar', 'line']),
   x_key: z.string(),
   x_kind: z.enum(REPORT_VALUE_KINDS),
+  /** What the x values are, when no table column of the same key names them (Compliance's owners). */
+  x_label: z.string().optional(),
   /**
    * In the order of their legend. `trip_status`: the series counts trips of that status (1-4), drawn
    * in its badge's colour.

@@ -18,6 +18,11 @@ export const STUDENT_IMPORT_COLUMNS = [
   { key: 'other_name', header: 'Other Name', required: false, example: 'Wanjiru' },
   { key: 'date_of_birth', header: 'Date of Birth', required: true, example: '2015-03-14' },
   { key: 'gender', header: 'Gender', required: true, example: 'Female' },
+  // Where the child lives (issue 24), both or neither: degrees to seven decimals, as a bus stop's. The
+  // example lies north of the equator: a CSV cell that starts with '-' is written guarded ('-0.3), as
+  // every CSV of the server writes one, and would not read back as a number.
+  { key: 'home_latitude', header: 'Home Latitude', required: false, example: '0.5143000' },
+  { key: 'home_longitude', header: 'Home Longitude', required: false, example: '35.2698000' },
 ] as const;
 export type StudentImportColumn = (typeof STUDENT_IMPORT_COLUMNS)[number]['key'];
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { errorsOf as errorsOfSchema } from '../common/schema-errors.test-helpers';
-import { studentInputSchema, studentListQuerySchema } from './student.schemas';
+import {
+  studentImportRowSchema,
+  studentInputSchema,
+  studentListItemSchema,
+  studentListQuerySchema,
+} from './student.schemas';
 
 const PERIOD = '0b7c6f3e-2a1d-4c5b-9e8f-1a2b3c4d5e6f';
 const STREAM = '1c8d7a4f-3b2e-4d6c-8f9a-2b3c4d5e6f7a';
@@ -115,6 +120,73 @@ describe('studentInputSchema', () => {
       admission_number: ['Admission number must be at most 32 characters'],
       transport_number: ['Transport number must be at most 32 characters'],
     });
+  });
+});
+
+describe('the home location of studentInputSchema', () => {
+  const home = { home_latitude: -1.2921, home_longitude: 36.8219 };
+
+  it('takes both, as numbers or as form text; none as null; left out as undefined (kept)', () => {
+    expect(studentInputSchema.parse({ ...valid, ...home })).toMatchObject(home);
+    expect(
+      studentInputSchema.parse({ ...valid, home_latitude: ' -1.2921 ', home_longitude: '36.8219' }),
+    ).toMatchObject(home);
+    expect(studentInputSchema.parse({ ...valid, home_latitude: '1e-7', home_longitude: '0' })).toMatchObject({
+      home_latitude: 0.0000001,
+      home_longitude: 0,
+    });
+    expect(studentInputSchema.parse({ ...valid, home_latitude: '', home_longitude: null })).toMatchObject({
+      home_latitude: null,
+      home_longitude: null,
+    });
+    const kept = studentInputSchema.parse(valid);
+    expect([kept.home_latitude, kept.home_longitude]).toEqual([undefined, undefined]);
+    // The import's rows take them as the form does.
+    expect(
+      studentImportRowSchema.parse({ ...valid, home_latitude: '-1.2921', home_longitude: '36.8219' }),
+    ).toMatchObject(home);
+  });
+
+  it('takes both or neither, naming the half that is missing, with the other fields', () => {
+    expect(errorsOf({ ...valid, home_latitude: -1.2921 })).toEqual({
+      home_longitude: ['Home longitude is required when a home latitude is given'],
+    });
+    expect(errorsOf({ ...valid, first_name: '', home_latitude: '', home_longitude: 36.8219 })).toEqual({
+      first_name: ['First name is required'],
+      home_latitude: ['Home latitude is required when a home longitude is given'],
+    });
+    expect(errorsOf({ ...studentImportRowSchema.parse(valid), home_longitude: '36.8' })).toEqual({
+      home_latitude: ['Home latitude is required when a home longitude is given'],
+    });
+  });
+
+  it('checks each as a bus stop’s coordinate: a number, in range, to seven decimals', () => {
+    expect(errorsOf({ ...valid, home_latitude: 'north', home_longitude: true })).toEqual({
+      home_latitude: ['Home latitude must be a number'],
+      home_longitude: ['Home longitude must be a number'],
+    });
+    expect(errorsOf({ ...valid, home_latitude: '0x10', home_longitude: '1,5' })).toEqual({
+      home_latitude: ['Home latitude must be a number'],
+      home_longitude: ['Home longitude must be a number'],
+    });
+    for (const [latitude, longitude] of [
+      [-90, -180],
+      [90, 180],
+    ])
+      expect(errorsOf({ ...valid, home_latitude: latitude, home_longitude: longitude })).toEqual({});
+    expect(errorsOf({ ...valid, home_latitude: 90.0000001, home_longitude: '-181' })).toEqual({
+      home_latitude: ['Home latitude must be between -90 and 90'],
+      home_longitude: ['Home longitude must be between -180 and 180'],
+    });
+    expect(errorsOf({ ...valid, home_latitude: -1.29212345, home_longitude: '36.00000001' })).toEqual({
+      home_latitude: ['Home latitude can have at most 7 decimal places'],
+      home_longitude: ['Home longitude can have at most 7 decimal places'],
+    });
+  });
+
+  it('is in the student’s read, not in a list’s row', () => {
+    expect(Object.keys(studentListItemSchema.shape)).not.toContain('home_latitude');
+    expect(Object.keys(studentListItemSchema.shape)).not.toContain('home_longitude');
   });
 });
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { ACADEMIC_PERIOD_MESSAGES } from '../academic-periods/academic-period.schemas';
+import {
+  bothOrNeither,
+  COORDINATE_DECIMALS,
+  LATITUDE_LIMIT,
+  LONGITUDE_LIMIT,
+  optionalCoordinate,
+} from '../common/coordinates';
 import { optionalReference } from '../common/ids';
 import {
   codeOf,
@@ -35,6 +42,15 @@ export const STUDENT_MESSAGES = {
   duplicateAdmissionNumber: ref('students.duplicateAdmissionNumber'),
   duplicateTransportNumber: ref('students.duplicateTransportNumber'),
   invalid: ref('students.invalid'),
+  // The home location: both or neither, each as a bus stop's coordinate is checked.
+  homeLatitudeRequired: ref('students.homeLatitudeRequired'),
+  homeLongitudeRequired: ref('students.homeLongitudeRequired'),
+  homeLatitudeNumber: ref('students.homeLatitudeNumber'),
+  homeLongitudeNumber: ref('students.homeLongitudeNumber'),
+  homeLatitudeRange: ref('students.homeLatitudeRange'),
+  homeLongitudeRange: ref('students.homeLongitudeRange'),
+  homeLatitudeDecimals: ref('students.homeLatitudeDecimals', { decimals: COORDINATE_DECIMALS }),
+  homeLongitudeDecimals: ref('students.homeLongitudeDecimals', { decimals: COORDINATE_DECIMALS }),
 } as const;
 const m = STUDENT_MESSAGES;
 
@@ -53,10 +69,31 @@ const studentFields = {
   other_name: otherName,
   gender: codeOf(GENDERS, m.genderRequired, m.unknownGender),
   date_of_birth: dateOfBirth(m.dateOfBirthRequired),
+  /**
+   * Where the child lives (issue 24: the planner proposes stops from it), both or neither; '' or null
+   * is not known. Left out of an update, the stored one stays. Only the school's staff read it: the
+   * student's own read, never a list, a guardian's call or the audit trail's values (DESIGN §8).
+   */
+  home_latitude: optionalCoordinate(LATITUDE_LIMIT, {
+    number: m.homeLatitudeNumber,
+    range: m.homeLatitudeRange,
+    decimals: m.homeLatitudeDecimals,
+  }),
+  home_longitude: optionalCoordinate(LONGITUDE_LIMIT, {
+    number: m.homeLongitudeNumber,
+    range: m.homeLongitudeRange,
+    decimals: m.homeLongitudeDecimals,
+  }),
 };
 
+/** A home location given by halves: the other half is named. */
+const homeBothOrNeither = bothOrNeither(
+  { latitude: 'home_latitude', longitude: 'home_longitude' },
+  { latitudeRequired: m.homeLatitudeRequired, longitudeRequired: m.homeLongitudeRequired },
+);
+
 /** One row of a roll import (the enrolment is the import's, for every row). */
-export const studentImportRowSchema = z.object(studentFields);
+export const studentImportRowSchema = z.object(studentFields).superRefine(...homeBothOrNeither);
 
 /**
  * Create and update, as JSON or as a multipart form (with an optional `photo` file beside it).
@@ -88,7 +125,8 @@ export const studentInputSchema = z
           (issue) => issue.path?.length && issue.path[0] !== 'academic_period' && issue.path[0] !== 'stream',
         ),
     },
-  );
+  )
+  .superRefine(...homeBothOrNeither);
 
 /** A student's enrolment in one academic period: the stream, and the stream's grade level. */
 export const enrolmentSchema = z.object({
@@ -112,6 +150,9 @@ export const studentSchema = z.object({
   gender: z.number(),
   gender_label: z.string(),
   photo: photoUrlSchema,
+  /** Degrees, or null when not known; only in the student's own read (studentListItemSchema leaves them out). */
+  home_latitude: z.number().nullable(),
+  home_longitude: z.number().nullable(),
   /**
    * The current enrolment: the one in an academic period covering today (in the school's time zone;
    * of several, the period that started last), else the one in the period that started last; null
@@ -119,6 +160,9 @@ export const studentSchema = z.object({
    */
   enrolment: enrolmentSchema.nullable(),
 });
+
+/** A student in a list: the read without the home location, which only the student's own read shows. */
+export const studentListItemSchema = studentSchema.omit({ home_latitude: true, home_longitude: true });
 
 /**
  * `academic_period`: students enrolled in that period. `stream`, `grade_level`: students whose
@@ -131,4 +175,5 @@ export const studentListQuerySchema = resourceListQuerySchema(studentsResource, 
 });
 export type StudentInput = z.input<typeof studentInputSchema>;
 export type Student = z.infer<typeof studentSchema>;
+export type StudentListItem = z.infer<typeof studentListItemSchema>;
 export type Enrolment = z.infer<typeof enrolmentSchema>;

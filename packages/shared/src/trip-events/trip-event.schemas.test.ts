@@ -40,6 +40,7 @@ describe('tripEventInputSchema (POST /transport/trip-events/)', () => {
       journey_stop: null,
       student: null,
       notes: '',
+      empty_bus_checked: false,
     });
   });
 

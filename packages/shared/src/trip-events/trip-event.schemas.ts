@@ -69,11 +69,18 @@ export function closedTripMessage(status: TripStatus): string {
   return ref('tripEvents.closedTrip', { status });
 }
 
-/** An odometer reading (km); optional where it is asked. */
 /** A whole number from `min` to `max`, one message for anything else (a code, a reading). */
 export function wholeNumber(min: number, max: number, message: string) {
   return z.number({ message }).int(message).min(min, message).max(max, message);
 }
+
+/**
+ * The empty-bus check (issue 25 §2): whoever completes a trip confirms that the bus was walked from
+ * end to end and no child is on board. Beyond the contract's fields, on PATCH and on a Trip Completed
+ * event; a completion without it is refused (400), and its time (the completion's) and position are
+ * kept with the trip.
+ */
+export const emptyBusCheckedSchema = z.boolean({ message: ref('trips.emptyBusCheckInvalid') }).default(false);
 
 /** An odometer reading (km); optional where it is asked. */
 export const odometerSchema = wholeNumber(0, MAX_ODOMETER, m.odometer);
@@ -98,6 +105,8 @@ export const tripEventInputSchema = z
      * queue: the start or end reading, so that a resend of the change stays harmless.
      */
     odometer: odometerSchema.nullish(),
+    /** Trip Completed: the empty-bus check (trip-status.schemas.ts); the event's position is the check's. */
+    empty_bus_checked: emptyBusCheckedSchema,
     /** Made by the client once per event (a UUID); a resend with the same key creates nothing. */
     client_key: text({ error: m.clientKeyRequired })
       .min(1, m.clientKeyRequired)

@@ -47,12 +47,17 @@ describe('trip status transitions (DESIGN §5, Trip status)', () => {
 describe('tripStatusChangeSchema (PATCH /transport/trips/{id}/)', () => {
   const errorsOf = (input: unknown) => errorsOfSchema(tripStatusChangeSchema, input);
 
-  it('takes a status, an optional detail and an optional odometer reading', () => {
-    expect(tripStatusChangeSchema.parse({ status: 2 })).toEqual({ status: 2, detail: '' });
-    expect(tripStatusChangeSchema.parse({ status: 3, detail: ' Done ', odometer: 120 })).toEqual({
-      status: 3,
-      detail: 'Done',
-      odometer: 120,
+  it('takes a status, an optional detail, an optional odometer reading and the empty-bus check', () => {
+    expect(tripStatusChangeSchema.parse({ status: 2 })).toEqual({
+      status: 2,
+      detail: '',
+      empty_bus_checked: false,
+    });
+    expect(
+      tripStatusChangeSchema.parse({ status: 3, detail: ' Done ', odometer: 120, empty_bus_checked: true }),
+    ).toEqual({ status: 3, detail: 'Done', odometer: 120, empty_bus_checked: true });
+    expect(errorsOf({ status: 3, empty_bus_checked: 'yes' })).toEqual({
+      empty_bus_checked: ['The empty-bus check must be true or false.'],
     });
   });
 

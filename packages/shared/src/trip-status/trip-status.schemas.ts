@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { text } from '../common/text';
+import { documentOverrideReasonSchema } from '../documents/document-checks.schemas';
 import { ref } from '../i18n/message-ref';
 import {
   EVENT,
   MAX_EVENT_NOTES,
+  emptyBusCheckedSchema,
   odometerSchema,
   tripEventSchema,
   wholeNumber,
@@ -70,6 +72,10 @@ export function statusOfEvent(eventType: TripEventType): TripStatus | undefined 
 
 export const TRIP_STATUS_MESSAGES = {
   status: ref('trips.statusInvalid'),
+  /** Completing a trip without the empty-bus check (issue 25 §2). */
+  emptyBusCheckRequired: ref('trips.emptyBusCheckRequired'),
+  /** The check sent with a change that is not a completion. */
+  emptyBusCheckNotHere: ref('trips.emptyBusCheckNotHere'),
   detail: ref('trips.detailTooLong', { max: String(MAX_EVENT_NOTES) }),
   odometerNotHere: ref('trips.odometerNotHere'),
   crewCannotCancel: ref('trips.crewCannotCancel'),
@@ -81,13 +87,29 @@ export function odometerBelowStartMessage(start: number): string {
   return ref('trips.odometerBelowStart', { start });
 }
 
-/** `PATCH /transport/trips/{id}/`: the new status, a detail (the event's notes) and the odometer. */
-export const tripStatusChangeSchema = z.object({
-  status: wholeNumber(1, 4, m.status).transform((status) => status as TripStatus),
+/**
+ * `PATCH /transport/trips/{id}/`: the new status, a detail (the event's notes) and the odometer; and
+ * a manager's reason to start it although a document has expired (issue 25 §3), given with the start
+ * or alone beforehand, so that the crew can then start it from the run sheet. The fields alone, for
+ * forms that pick some (a refined object cannot be picked from).
+ */
+export const tripStatusChangeFieldsSchema = z.object({
+  status: wholeNumber(1, 4, m.status)
+    .transform((status) => status as TripStatus)
+    .optional(),
   detail: text({ multiline: true }).max(MAX_EVENT_NOTES, m.detail).default(''),
   /** The start reading going Active, the end reading going Completed (km). */
   odometer: odometerSchema.nullish(),
+  /** Going Completed: the empty-bus check (the office records the driver's, told by phone or radio). */
+  empty_bus_checked: emptyBusCheckedSchema,
+  document_override_reason: documentOverrideReasonSchema.optional(),
 });
+
+// A status, unless the call only gives leave to start.
+export const tripStatusChangeSchema = tripStatusChangeFieldsSchema.refine(
+  (change) => change.status !== undefined || change.document_override_reason !== undefined,
+  { path: ['status'], message: m.status },
+);
 export type TripStatusChange = z.input<typeof tripStatusChangeSchema>;
 export type TripStatusChangeValues = z.output<typeof tripStatusChangeSchema>;
 

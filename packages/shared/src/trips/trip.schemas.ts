@@ -4,6 +4,7 @@ import { defineResource, resourceListQuerySchema } from '../common/resource';
 import { text } from '../common/text';
 import type { MessageKey } from '../i18n/catalogue';
 import { ref } from '../i18n/message-ref';
+import { INSPECTION_KINDS, INSPECTION_RESULTS, VEHICLE_TYPES } from '../inspections/inspection-codes';
 
 /** Trips: one run of a route on one date (spec part 2, Trip Management; DESIGN §5 Trip generation). */
 export const tripsResource = defineResource({
@@ -103,6 +104,23 @@ export const tripSchema = z.object({
   /** ISO 8601 moments. */
   started_at: z.string().nullable(),
   ended_at: z.string().nullable(),
+  /**
+   * The empty-bus check of a completed trip (issue 25 §2): when it was confirmed (ISO 8601) and where
+   * (the completion's position, null when it had none). Null before completion, and for trips
+   * completed before the check existed.
+   */
+  empty_bus_checked_at: z.string().nullable(),
+  empty_bus_latitude: z.number().nullable(),
+  empty_bus_longitude: z.number().nullable(),
+  /**
+   * A manager's leave to start the trip although a document of its vehicle, driver or attendant has
+   * expired (issue 25 §3): the reason, who gave it (a user id, and their name) and when (ISO 8601).
+   * Null without one.
+   */
+  document_override_reason: z.string().nullable(),
+  document_override_by: z.string().nullable(),
+  document_override_by_name: z.string().nullable(),
+  document_override_at: z.string().nullable(),
 });
 export type Trip = z.infer<typeof tripSchema>;
 
@@ -133,7 +151,22 @@ export const tripStopSchema = z.object({
 });
 export type TripStop = z.infer<typeof tripStopSchema>;
 
-export const tripDetailSchema = tripSchema.extend({ journey_stops: z.array(tripStopSchema) });
+/** An inspection of the trip's vehicle made for this trip (issue 25 §1), as the run sheet shows it. */
+export const tripInspectionSchema = z.object({
+  id: z.string(),
+  kind: z.enum(INSPECTION_KINDS),
+  result: z.enum(INSPECTION_RESULTS),
+  performed_at: z.string(),
+});
+export type TripInspection = z.infer<typeof tripInspectionSchema>;
+export const tripDetailSchema = tripSchema.extend({
+  journey_stops: z.array(tripStopSchema),
+  /** The vehicle's type (which checklist inspects it), and whether a major defect keeps it from starting. */
+  vehicle_type: z.enum(VEHICLE_TYPES),
+  vehicle_out_of_service: z.boolean(),
+  /** The trip's inspections, oldest first. */
+  inspections: z.array(tripInspectionSchema),
+});
 export type TripDetail = z.infer<typeof tripDetailSchema>;
 
 const optionalDate = dateString().optional();

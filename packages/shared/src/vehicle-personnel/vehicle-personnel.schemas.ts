@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateString } from '../common/dates';
 import { reference } from '../common/ids';
 import { defineResource, resourceListQuerySchema } from '../common/resource';
+import { documentOverrideReasonSchema } from '../documents/document-checks.schemas';
 import { text } from '../common/text';
 import { ref } from '../i18n/message-ref';
 
@@ -33,6 +34,8 @@ export const vehiclePersonnelInputSchema = z
       .boolean({ message: ref('personnel.statusInvalid') })
       .optional()
       .default(true),
+    /** A manager's reason to assign a vehicle or driver with an expired document (issue 25 §3). */
+    document_override_reason: documentOverrideReasonSchema.optional(),
   })
   .refine((assignment) => assignment.end_date >= assignment.start_date, {
     path: ['end_date'],

@@ -8,7 +8,9 @@ const errorsOf = (input: unknown) => schemaErrors(vehicleInputSchema, input);
 
 describe('vehicleInputSchema', () => {
   it('accepts a complete vehicle', () => {
-    expect(vehicleInputSchema.parse(valid)).toEqual(valid);
+    // A vehicle's type is a bus unless said (issue 25 §1).
+    expect(vehicleInputSchema.parse(valid)).toEqual({ ...valid, vehicle_type: 'bus' });
+    expect(vehicleInputSchema.parse({ ...valid, vehicle_type: 'van' }).vehicle_type).toBe('van');
   });
 
   it.each([

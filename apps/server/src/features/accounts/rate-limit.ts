@@ -139,13 +139,14 @@ function normalize(address: string): string {
   return address.trim().toLowerCase();
 }
 
-// Ended counters are deleted at most once a minute per process. This is housekeeping only: an
-// ended counter restarts from one whether or not it was deleted, so processes never disagree.
+// Ended counters are deleted at most once a minute per database a process uses (one, but for tests,
+// where many apps share a process). This is housekeeping only: an ended counter restarts from one
+// whether or not it was deleted, so processes never disagree.
 const PRUNE_INTERVAL_MS = 60_000;
-let lastPrune = 0;
+const lastPrune = new WeakMap<Ctx['db'], number>();
 
 async function pruneNowAndThen(ctx: Ctx): Promise<void> {
-  if (Date.now() - lastPrune < PRUNE_INTERVAL_MS) return;
-  lastPrune = Date.now();
+  if (Date.now() - (lastPrune.get(ctx.db) ?? 0) < PRUNE_INTERVAL_MS) return;
+  lastPrune.set(ctx.db, Date.now());
   await deleteEndedCounters(ctx.db);
 }

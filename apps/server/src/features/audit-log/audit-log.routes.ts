@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AUDIT_HIDDEN_VALUE,
   AUDIT_LOG_PATH,
   AUDIT_LOG_PEOPLE_PATH,
   type AuditEntry,
@@ -21,15 +22,37 @@ const security = [{ bearer: [], tenant: [], profile: [] }];
 const config = { area: 'audit' as const };
 const denied = { 401: detailSchema, 403: detailSchema };
 
+/** Whether an entry holds a private value's marker (record-audit.ts `hidden`). */
+const hasHidden = (entry: AuditEntry) =>
+  Object.values(entry.changes).some(
+    (change) => change.old === AUDIT_HIDDEN_VALUE || change.new === AUDIT_HIDDEN_VALUE,
+  );
+
 /**
  * The entries with their labels in the caller's language: a label with words in it is kept as a
  * message ref (record-audit.ts auditLabel); names alone, and entries written before, are as they are.
- * The language is looked up only when a page has such a label.
+ * The marker of a private value is worded too. The language is looked up only when a page has either.
  */
 async function worded(request: FastifyRequest, entries: AuditEntry[]): Promise<AuditEntry[]> {
-  if (!entries.some((entry) => parseRef(entry.record_label))) return entries;
+  if (!entries.some((entry) => parseRef(entry.record_label) || hasHidden(entry))) return entries;
   const localize = await localizerOf(request);
-  return entries.map((entry) => ({ ...entry, record_label: localize(entry.record_label) }));
+  const shown = (value: AuditEntry['changes'][string]['old']) =>
+    value === AUDIT_HIDDEN_VALUE ? localize(value) : value;
+  return entries.map((entry) => ({
+    ...entry,
+    record_label: localize(entry.record_label),
+    changes: hasHidden(entry)
+      ? Object.fromEntries(
+          Object.entries(entry.changes).map(([field, change]) => [
+            field,
+            {
+              ...('old' in change && { old: shown(change.old) }),
+              ...('new' in change && { new: shown(change.new) }),
+            },
+          ]),
+        )
+      : entry.changes,
+  }));
 }
 
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {

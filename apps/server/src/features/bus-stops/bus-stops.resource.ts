@@ -6,8 +6,8 @@ import {
   busStopListQuerySchema,
   busStopSchema,
   busStopsResource,
-  COORDINATE_DECIMALS,
 } from '@app/shared/bus-stops/bus-stop.schemas';
+import { COORDINATE_DECIMALS } from '@app/shared/common/coordinates';
 import { ZONE_MESSAGES } from '@app/shared/zones/zone.schemas';
 import { AppError } from '../../http/errors';
 import type { TenantContext } from '../../http/tenant-context';

@@ -9,6 +9,13 @@
 /** The Demo School, off Kenyatta Avenue in the town centre: where every route begins or ends. */
 export const DEMO_SCHOOL_POINT = { latitude: -0.285, longitude: 36.068 };
 
+/**
+ * The longest ride the Demo School allows (route planning, issue 24): its timetables give its longest
+ * routes 75 minutes (demo-network.ts) and its recorded trips keep to them, so the settings' default of
+ * 45 would leave its farthest stops with no route.
+ */
+export const DEMO_MAX_RIDE_MINUTES = 75;
+
 export type DemoRoutePlan = {
   /** 1 to 10: codes R01-AM and R01-PM. */
   number: number;

@@ -49,11 +49,14 @@ describe('the demo trips', () => {
       odometer_end: number | null;
       started_at: string | null;
       ended_at: string | null;
+      checked_at: string | null;
+      checked_where: boolean;
       cancel_notes: string | null;
       events: number;
     }>(sql`
       select t.id, t.vehicle_id as vehicle, t.journey_date < ${today}::date as past, t.status,
              t.odometer_start, t.odometer_end, t.started_at::text, t.ended_at::text,
+             t.empty_bus_checked_at::text as checked_at, t.empty_bus_latitude is not null as checked_where,
              (select e.notes from trip_events e where e.trip_id = t.id and e.event_type = 9) as cancel_notes,
              (select count(*) from trip_events e where e.trip_id = t.id)::int as events
         from trips t order by t.vehicle_id, t.started_at`);
@@ -68,6 +71,8 @@ describe('the demo trips', () => {
     let previous = new Map<string, number>();
     for (const trip of completed) {
       expect(trip.started_at! < trip.ended_at!).toBe(true);
+      // Every demo driver confirmed the empty-bus check when completing, where they were.
+      expect(trip).toMatchObject({ checked_at: trip.ended_at, checked_where: true });
       const km = trip.odometer_end! - trip.odometer_start!;
       expect(km).toBeGreaterThanOrEqual(5);
       expect(km).toBeLessThanOrEqual(40);

@@ -234,7 +234,8 @@ function pastEvents(tenantId: string, past: SQL): SQL {
 }
 
 /**
- * The past trips that ran become Completed: started and ended when their events say, and odometer
+ * The past trips that ran become Completed: started and ended when their events say (the empty-bus
+ * check confirmed with the Trip Completed event, where it was recorded), and odometer
  * readings from their stops' distance (by road, about 1.3 times the straight line, plus the school
  * and the depot), each vehicle's counting up over the days with 5 km between its runs.
  */
@@ -242,7 +243,10 @@ function completePastTrips(tenantId: string, past: SQL): SQL {
   return sql`
     with ${past}, span as (
       select e.trip_id, min(e.event_time) filter (where e.event_type = ${sqlCode(EVENT.started)}) as started,
-             max(e.event_time) filter (where e.event_type = ${sqlCode(EVENT.completed)}) as ended
+             max(e.event_time) filter (where e.event_type = ${sqlCode(EVENT.completed)}) as ended,
+             -- The driver's empty-bus check, where the trip was completed (one Trip Completed each).
+             max(e.latitude) filter (where e.event_type = ${sqlCode(EVENT.completed)}) as checked_latitude,
+             max(e.longitude) filter (where e.event_type = ${sqlCode(EVENT.completed)}) as checked_longitude
         from trip_events e join past on past.id = e.trip_id
        where e.tenant_id = ${tenantId} and past.role is distinct from 'cancelled'
        group by e.trip_id
@@ -256,13 +260,15 @@ function completePastTrips(tenantId: string, past: SQL): SQL {
       select span.*, t.vehicle_id, round(1.3 * coalesce(sum(leg.km), 0) + 4)::int as km
         from span join trips t on t.tenant_id = ${tenantId} and t.id = span.trip_id
         join leg on leg.trip_id = span.trip_id
-       group by span.trip_id, span.started, span.ended, t.vehicle_id
+       group by span.trip_id, span.started, span.ended, span.checked_latitude, span.checked_longitude, t.vehicle_id
     ), reading as (
       select run.*, 30000 + 7919 * dense_rank() over (order by v.registration_number)
                + sum(run.km + 5) over (partition by run.vehicle_id order by run.started) - 5 as odometer_end
         from run join vehicles v on v.tenant_id = ${tenantId} and v.id = run.vehicle_id
     )
     update trips set status = ${sqlCode(STATUS.completed)}, started_at = reading.started, ended_at = reading.ended,
-                     odometer_start = reading.odometer_end - reading.km, odometer_end = reading.odometer_end
+                     odometer_start = reading.odometer_end - reading.km, odometer_end = reading.odometer_end,
+                     empty_bus_checked_at = reading.ended, empty_bus_latitude = reading.checked_latitude,
+                     empty_bus_longitude = reading.checked_longitude
       from reading where trips.tenant_id = ${tenantId} and trips.id = reading.trip_id`;
 }

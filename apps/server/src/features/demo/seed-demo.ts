@@ -1,11 +1,16 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { ROLE_IDS } from '@app/shared/accounts/roles';
+import { COORDINATE_DECIMALS } from '@app/shared/common/coordinates';
 import type { Db } from '../../db/client';
 import { users } from '../accounts/users.table';
 import { hashPassword } from '../accounts/passwords';
+import { preloadDocumentTypes } from '../documents/default-document-types';
+import { preloadChecklist } from '../inspections/default-checklist-items';
 import { profiles, tenants } from '../tenants/tenants.table';
 import { vehicles } from '../vehicles/vehicles.table';
 import { DEMO_ACCOUNT } from './demo-account';
+import { seedDemoHomes } from './demo-homes';
+import { DEMO_MAX_RIDE_MINUTES, DEMO_SCHOOL_POINT } from './demo-places';
 import { seedDemoRoutes } from './demo-routes';
 import { seedDemoStaff } from './demo-staff';
 import { seedDemoStudents } from './demo-students';
@@ -87,9 +92,21 @@ async function seedDemoSchool(tx: Db, passwordHash: string): Promise<SeedDemoRes
     .insert(tenants)
     // The demo school is in Nakuru (demo-places.ts): its trips and times are reckoned in Kenya's zone,
     // its costs in Kenyan shillings (about what a school bus costs per km there).
-    .values({ name: DEMO_ACCOUNT.school, time_zone: 'Africa/Nairobi', cost_per_km: '120', currency: 'KES' })
-    .returning({ id: tenants.id });
+    // Its place is where its routes begin and end (route planning, issue 24); its longest ride is its
+    // timetable's, the other planning settings every school's defaults.
+    .values({
+      name: DEMO_ACCOUNT.school,
+      time_zone: 'Africa/Nairobi',
+      cost_per_km: '120',
+      currency: 'KES',
+      school_latitude: DEMO_SCHOOL_POINT.latitude.toFixed(COORDINATE_DECIMALS),
+      school_longitude: DEMO_SCHOOL_POINT.longitude.toFixed(COORDINATE_DECIMALS),
+      max_ride_minutes: DEMO_MAX_RIDE_MINUTES,
+    })
+    .returning({ id: tenants.id, language: tenants.default_language });
   const tenantId = tenant!.id;
+  await preloadDocumentTypes(tx, tenantId, tenant!.language);
+  await preloadChecklist(tx, tenantId, tenant!.language);
   const { userId, user } = await demoAdministrator(tx, passwordHash);
   await tx.insert(profiles).values({
     tenant_id: tenantId,
@@ -112,6 +129,8 @@ async function seedDemoSchool(tx: Db, passwordHash: string): Promise<SeedDemoRes
     vehicles: fleet,
     attendants: setup.attendants,
   });
+  // After the routes: a home is a walk from the stop the student boards at.
+  await seedDemoHomes(tx, tenantId);
   await seedDemoTrips(tx, tenantId);
   return { ...account(), created: true, tenant_id: tenantId, user, vehicles: fleet.length };
 }

@@ -9,22 +9,29 @@ import { appWithSchool, signedInAs, type SignedIn } from '../../../test/factorie
 import { liveHeaders, openLive } from '../../../test/live-stream';
 import { devices } from '../devices/devices.table';
 import { tripEvents } from '../trip-events/trip-events.table';
-import { tripFixtures, type TestTrip } from '../trip-events/trips.test-helpers';
+import { calmZone, tripFixtures, zoneClock, type TestTrip } from '../trip-events/trips.test-helpers';
 import { tripStops } from '../trips/trip-stops.table';
 import { trips } from '../trips/trips.table';
 
 // ETAs, trails and the run sheet's positions (issue 22 §1, §3, §4), over HTTP on a real database.
 const { t, school } = await appWithSchool();
 const fixtures = tripFixtures(t);
-// UTC: the history's hours and the trip's are the same hours of the clock.
-await fixtures.setTimeZone(school, 'UTC');
+// A zone an hour or more from midnight, so that the trip's stops, 2 minutes before now to 18 after, fall
+// on one date (in UTC near midnight they wrapped round to the morning); the history's days keep its hours.
+const zone = calmZone();
+await fixtures.setTimeZone(school, zone);
 const METRE = 1 / 111_320;
 // Three stops 1.1 km apart going south.
 const LATITUDES = [-1.3, -1.31, -1.32];
 const MINUTE = 60_000;
 const now = Date.now();
-/** 'HH:MM:SS' of an instant (UTC, the school's zone). */
-const clockAt = (ms: number) => new Date(ms).toISOString().slice(11, 19);
+/** How far the zone's clock is ahead of UTC (its clock read to the minute, against UTC's minute). */
+const offset =
+  Date.parse(`${zoneClock(zone, new Date(now)).replace(' ', 'T')}:00Z`) - Math.floor(now / MINUTE) * MINUTE;
+/** 'HH:MM:SS' of an instant on the school's clock. */
+const clockAt = (ms: number) => new Date(ms + offset).toISOString().slice(11, 19);
+/** The school's date of an instant. */
+const dateAt = (ms: number) => new Date(ms + offset).toISOString().slice(0, 10);
 /** A trip under way with a phone; its stops planned 10 minutes apart from 2 minutes ago. */
 async function runningTrip(as: SignedIn = school, extra: Parameters<typeof fixtures.trip>[1] = {}) {
   const times = [0, 10, 20].map((minutes) => clockAt(now + (minutes - 2) * MINUTE));
@@ -65,7 +72,7 @@ async function history(of: TestTrip, as: SignedIn = school) {
   for (const daysAgo of [1, 2, 3]) {
     const day = new Date(now - daysAgo * 24 * 60 * MINUTE);
     const past = await fixtures.trip(as, {
-      date: day.toISOString().slice(0, 10),
+      date: dateAt(day.getTime()),
       status: STATUS.completed,
     });
     const start = day.getTime() - 2 * MINUTE;

@@ -69,7 +69,7 @@ describe('GET /family/trips/{id}/live/', () => {
     expect(viewer.events.map((event) => event.data.latitude)).not.toContain(-1.4);
     const done = await t.request('PATCH', `/transport/trips/${ours.trip.id}/`, {
       ...school.auth,
-      body: { status: STATUS.completed },
+      body: { status: STATUS.completed, empty_bus_checked: true },
     });
     expect(done.status).toBe(200);
     const end = await viewer.next((event) => event.event === 'end', 12_000);

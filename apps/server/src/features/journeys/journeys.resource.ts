@@ -8,6 +8,7 @@ import {
   journeySchema,
   journeysResource,
 } from '@app/shared/journeys/journey.schemas';
+import { ref } from '@app/shared/i18n/message-ref';
 import { recordId } from '../../http/ids';
 import type { TenantContext } from '../../http/tenant-context';
 import { idFilter } from '../../records/id-filter';
@@ -16,6 +17,7 @@ import { declareResource } from '../../records/resource-routes';
 import { lookup } from '../../records/lookups';
 import { inTransaction, tenantRecords } from '../../records/tenant-records';
 import { academicPeriods } from '../academic-periods/academic-periods.table';
+import { type Assigned, writeAssignment } from '../documents/document-checks.assignments';
 import { employees } from '../employees/employees.table';
 import { journeyStops } from '../journey-stops/journey-stops.table';
 import { removeAssignmentsOf } from '../student-journeys/student-journeys.resource';
@@ -91,8 +93,40 @@ const records = tenantRecords({
   },
 });
 
+/**
+ * The vehicle and attendant a route's write assigns, checked for expired documents (issue 25 §3);
+ * on an update, those it already had are no new assignment.
+ */
+function assignedBy(
+  input: Input,
+  before?: { default_vehicle: string; attendant: string | null },
+): Assigned[] {
+  return [
+    { field: 'default_vehicle', kind: 'vehicle', id: input.default_vehicle, before: before?.default_vehicle },
+    { field: 'attendant', kind: 'employee', id: input.attendant, before: before?.attendant },
+  ];
+}
+
+const overrideEntry = (action: 'create' | 'update') => (journey: { id: string; code: string }) => ({
+  recordId: journey.id,
+  label: ref('documentChecks.auditRoute', { route: journey.code }),
+  action,
+});
+
 const journeyService = {
   ...records,
+  create: (ctx: TenantContext, input: Input) =>
+    inTransaction(ctx, (tx) =>
+      writeAssignment(
+        tx,
+        {
+          assigned: assignedBy(input),
+          reason: input.document_override_reason,
+          entry: overrideEntry('create'),
+        },
+        () => records.create(tx, input),
+      ),
+    ),
   /**
    * New times must still hold the route's stops: the update and the check run in one transaction,
    * and the update's row lock makes a stop written at the same time wait for it (journey-stops take
@@ -100,7 +134,11 @@ const journeyService = {
    */
   update: (ctx: TenantContext, id: string, input: Input) =>
     inTransaction(ctx, async (tx) => {
-      const journey = await records.update(tx, id, input);
+      const assigned = assignedBy(input, await records.get(tx, id));
+      const reason = input.document_override_reason;
+      const journey = await writeAssignment(tx, { assigned, reason, entry: overrideEntry('update') }, () =>
+        records.update(tx, id, input),
+      );
       const outside = await stopsOutsideAnswer(tx, journey);
       if (outside) throw outside;
       return journey;

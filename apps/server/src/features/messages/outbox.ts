@@ -30,7 +30,11 @@ export function createOutbox(
     await fs.promises.mkdir(dataDir, { recursive: true });
     if (message.key !== undefined) {
       readUpTo = await readKeys(file, readUpTo, keys);
-      if (keys.has(message.key)) return `outbox: ${message.key} written before`;
+      if (keys.has(message.key)) {
+        // Said in the log too: a send repeated after a crash is seen to have been answered.
+        log.info({ outbox: { key: message.key } }, `outbox: ${message.key} written before`);
+        return `outbox: ${message.key} written before`;
+      }
     }
     const line: OutboxLine = {
       channel: message.channel,

@@ -24,7 +24,8 @@ const NAME = /^[0-9a-f-]{36}\.(jpeg|png|webp)$/;
  * its bytes and browsers may keep it.
  */
 export class PhotoStore {
-  constructor(private readonly root: string) {}
+  /** DATA_DIR/uploads: a school's other files (its documents) are kept under it too. */
+  constructor(readonly root: string) {}
 
   /** Stores a valid photo and answers its name; a wrong type or size is a 400 on `field`. */
   async save(tenantId: string, upload: Upload, field = 'photo'): Promise<string> {

@@ -1,8 +1,10 @@
 import type { ReportName } from '@app/shared/reports/report.schemas';
 import { attendanceReport } from './attendance-report';
+import { buildComplianceReport } from './compliance-report';
 import { buildCostAnalysisReport } from './cost-analysis-report';
 import { buildFleetAnalyticsReport } from './fleet-analytics-report';
 import { incidentsReport } from './incidents-report';
+import { inspectionsReport } from './inspections-report';
 import { buildPerformanceReport } from './performance-report';
 import type { ReportBuilder } from './report-definition';
 import { tripsReport } from './trips-report';
@@ -18,4 +20,6 @@ export const reportBuilders: Partial<Record<ReportName, ReportBuilder>> = {
   performance: buildPerformanceReport,
   'fleet-analytics': buildFleetAnalyticsReport,
   'cost-analysis': buildCostAnalysisReport,
+  inspections: inspectionsReport,
+  compliance: buildComplianceReport,
 };

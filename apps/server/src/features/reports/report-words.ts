@@ -16,6 +16,7 @@ export function wordReport<B extends ReportBody & { title?: string }>(
     chart: report.chart && {
       ...report.chart,
       title: word(report.chart.title),
+      ...(report.chart.x_label === undefined ? {} : { x_label: word(report.chart.x_label) }),
       series: report.chart.series.map((series) => ({ ...series, label: word(series.label) })),
     },
     tables: report.tables.map((table) => ({

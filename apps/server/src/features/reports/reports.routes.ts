@@ -39,7 +39,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const locale = await languageOf(request);
       const word = (text: string) => localize(request.server.translators[locale], text);
       const report = wordReport(
-        await generateReport(request.tenant, request.params.name, request.query),
+        await generateReport(request.tenant, request.params.name, request.query, { locale, word }),
         word,
       );
       if (format === 'json') return report;

@@ -10,7 +10,7 @@ import { AppError } from '../../http/errors';
 import type { TenantContext } from '../../http/tenant-context';
 import { tenants } from '../tenants/tenants.table';
 import { reportBuilders } from './report-builders';
-import type { ReportBuilder, ReportSchool } from './report-definition';
+import type { ReportBuilder, ReportReader, ReportSchool } from './report-definition';
 
 type Query = ReturnType<typeof reportQuerySchema.parse>;
 
@@ -28,11 +28,17 @@ export function reportBuilder(name: string): ReportBuilder {
  * the report and set its time zone and money), then the report's builder; the preview's page of the
  * paged table for JSON, every row for the files.
  */
-export async function generateReport(ctx: TenantContext, name: ReportName, query: Query): Promise<Report> {
+export async function generateReport(
+  ctx: TenantContext,
+  name: ReportName,
+  query: Query,
+  reader?: ReportReader,
+): Promise<Report> {
   const builder = reportBuilder(name);
   const { school, generatedAt } = await readSchool(ctx);
   const { start_date, end_date, page, page_size, format } = query;
-  const body = await builder(ctx, school, { start_date, end_date, page, page_size, all: format !== 'json' });
+  const range = { start_date, end_date, page, page_size, all: format !== 'json' };
+  const body = await builder(ctx, school, range, reader);
   return {
     name,
     title: REPORT_TITLES[name],

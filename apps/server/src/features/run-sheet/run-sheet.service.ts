@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { RunSheet } from '@app/shared/run-sheet/run-sheet.schemas';
 import { queryRows } from '../../db/query-rows';
 import type { TenantContext } from '../../http/tenant-context';
+import { runSheetChecklists } from '../inspections/run-sheet-checklists';
 import { journeys } from '../journeys/journeys.table';
 import { schoolNow } from '../trip-status/school-now';
 import { readTripDetail } from '../trips/trip-detail';
@@ -11,7 +12,8 @@ import { trips } from '../trips/trips.table';
  * The caller's trips of the school's today, as driver or attendant, in the order of their routes'
  * start times, each read whole (stops, riders and what the events say of them). A profile that is
  * no employee (a manager without a person) has none. A crew member has a few trips a day: each is
- * read by the one trip-detail read that Trip details use.
+ * read by the one trip-detail read that Trip details use; beside them, the checklists of their vehicles'
+ * types and whether a start needs a pre-trip inspection (issue 25 §1).
  */
 export async function runSheet(ctx: TenantContext): Promise<RunSheet> {
   const person = ctx.personId;
@@ -30,8 +32,9 @@ export async function runSheet(ctx: TenantContext): Promise<RunSheet> {
     order by mine.start_time, mine.code, mine.id`,
   );
   const ids = rows.flatMap((row) => (row.id ? [row.id] : []));
-  return {
-    date: rows[0]!.today,
-    trips: await Promise.all(ids.map((id) => readTripDetail(ctx, id))),
-  };
+  const [details, inspections] = await Promise.all([
+    Promise.all(ids.map((id) => readTripDetail(ctx, id))),
+    runSheetChecklists(ctx, ids),
+  ]);
+  return { date: rows[0]!.today, trips: details, ...inspections };
 }

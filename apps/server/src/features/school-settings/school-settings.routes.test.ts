@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCHOOL_SETTINGS_PATH } from '@app/shared/school-settings/school-settings.schemas';
+import { PLANNING_DEFAULTS, SCHOOL_SETTINGS_PATH } from '@app/shared/school-settings/school-settings.schemas';
 import { appWithSchool, signedInAs } from '../../../test/factories';
 
 const { t, school: admin } = await appWithSchool();
@@ -16,6 +16,7 @@ describe('GET and PUT /schools/settings/', () => {
         cost_per_km: 0,
         currency: 'USD',
         default_language: 'en',
+        ...PLANNING_DEFAULTS,
       },
     });
     const changed = await t.request('PUT', SCHOOL_SETTINGS_PATH, {
@@ -37,6 +38,10 @@ describe('GET and PUT /schools/settings/', () => {
         cost_per_km: 120.5,
         currency: 'KES',
         default_language: 'sw',
+        ...PLANNING_DEFAULTS,
+        school_latitude: null,
+        school_longitude: null,
+        pre_trip_inspection_required: false,
       },
     });
     expect((await t.request('GET', SCHOOL_SETTINGS_PATH, admin.auth)).body).toEqual(changed.body);
@@ -75,7 +80,7 @@ describe('GET and PUT /schools/settings/', () => {
     };
     const saved = await t.request('PUT', SCHOOL_SETTINGS_PATH, { ...admin.auth, body });
     expect(saved).toMatchObject({ status: 200, body });
-    expect((await t.request('GET', SCHOOL_SETTINGS_PATH, admin.auth)).body).toEqual(body);
+    expect((await t.request('GET', SCHOOL_SETTINGS_PATH, admin.auth)).body).toMatchObject(body);
   });
 
   it('refuses a blank name, an unknown time zone, a wrong cost per km, currency or language, and changes nothing', async () => {

@@ -21,7 +21,8 @@ export const schoolSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "The school's name, time zone, cost per km, currency and default language",
+        summary:
+          "The school's name, time zone, cost per km, currency, default language and route planning settings",
         response: { 200: schoolSettingsSchema, ...denied },
       },
     },
@@ -35,7 +36,8 @@ export const schoolSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Change the school's name, time zone, cost per km, currency and default language",
+        summary:
+          "Change the school's name, time zone, cost per km, currency, default language and route planning settings (each left out of these last: unchanged)",
         body: schoolSettingsInputSchema,
         response: { 200: schoolSettingsSchema, 400: fieldErrorsSchema, ...denied },
       },

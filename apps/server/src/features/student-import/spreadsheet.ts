@@ -14,8 +14,17 @@ const refuse = (message: string): never => {
   throw new FieldErrors({ file: [message] });
 };
 
-/** What one import takes: .xlsx besides .csv or not, and its words for a wrong type and an empty file. */
-export type ImportFileRules = { xlsx: boolean; fileType: string; notCsv: string; empty: string };
+/**
+ * What one import takes: .xlsx besides .csv or not, and its words for a wrong type and an empty file;
+ * `rows`, a .csv's most rows and its words for more when they are not the roll's (MAX_IMPORT_ROWS).
+ */
+export type ImportFileRules = {
+  xlsx: boolean;
+  fileType: string;
+  notCsv: string;
+  empty: string;
+  rows?: { max: number; tooMany: string };
+};
 const ROLL_FILES: ImportFileRules = { xlsx: true, fileType: m.fileType, notCsv: m.notCsv, empty: m.empty };
 
 /**
@@ -31,6 +40,7 @@ export async function readSpreadsheet(
   const extension = /\.([a-z]+)$/i.exec(fileName)?.[1]?.toLowerCase();
   if (extension !== 'csv' && !(rules.xlsx && extension === 'xlsx')) refuse(rules.fileType);
   if (buffer.length === 0) refuse(rules.empty);
+  const limit = rules.rows ?? { max: MAX_IMPORT_ROWS, tooMany: m.tooManyRows(MAX_IMPORT_ROWS) };
   const detected = await fileTypeFromBuffer(buffer);
   const records =
     extension === 'xlsx'
@@ -38,12 +48,12 @@ export async function readSpreadsheet(
         ? await xlsxRecords(buffer, MAX_IMPORT_ROWS)
         : refuse(m.notXlsx)
       : detected === undefined || detected.mime.startsWith('text/')
-        ? await csvRecords(buffer)
+        ? await csvRecords(buffer, limit)
         : refuse(rules.notCsv);
   const header = records[0]?.number === 1 ? records[0].cells : [];
   const rows = records.filter((row) => row.number > 1 && row.cells.some((cell) => cell !== ''));
   if (rows.length === 0) refuse(rules.empty);
-  if (rows.length > MAX_IMPORT_ROWS) refuse(m.tooManyRows(MAX_IMPORT_ROWS));
+  if (rows.length > limit.max) refuse(limit.tooMany);
   return { header, rows };
 }
 
@@ -63,7 +73,7 @@ const CSV_SLICE = 256 * 1024;
  * The header and the non-blank rows of a CSV, each with its line's row number, parsed slice by
  * slice; refused at the first row past the most one import takes.
  */
-async function csvRecords(buffer: Buffer): Promise<NumberedRow[]> {
+async function csvRecords(buffer: Buffer, limit: { max: number; tooMany: string }): Promise<NumberedRow[]> {
   const content = decode(buffer).replace(/^\uFEFF/, '');
   // Excel writes ';' or tabs where the decimal mark is a comma: the header line says which.
   const firstLine = content.slice(0, content.search(/\r?\n|$/));
@@ -79,8 +89,7 @@ async function csvRecords(buffer: Buffer): Promise<NumberedRow[]> {
       number += 1;
       if (number > 1 && !cells.some((cell) => cell !== '')) continue;
       records.push({ number, cells });
-      if (records.length > MAX_IMPORT_ROWS + 1)
-        failure ??= new FieldErrors({ file: [m.tooManyRows(MAX_IMPORT_ROWS)] });
+      if (records.length > limit.max + 1) failure ??= new FieldErrors({ file: [limit.tooMany] });
     }
   });
   parser.on('error', (error) => (failure ??= error));

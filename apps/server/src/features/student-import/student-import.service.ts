@@ -113,14 +113,15 @@ async function checkAgainstSchool(ctx: TenantContext, rows: CheckedRow<Student>[
 /** The students from one JSON parameter: set-based, one round trip, any size; their new ids. */
 function insertStudents(tenantId: string, importId: string, rows: CheckedRow<Student>[]) {
   const students = JSON.stringify(rows.map((row) => row.values));
+  // The home location's degrees as JSON numbers (no more than seven decimals: the schema), or null.
   return sql`
     insert into ${studentRows} (tenant_id, import_id, admission_number, transport_number, first_name, last_name,
-                          other_name, date_of_birth, gender)
+                          other_name, date_of_birth, gender, home_latitude, home_longitude)
     select ${tenantId}::uuid, ${importId}::uuid, admission_number, nullif(transport_number, ''), first_name, last_name,
-           coalesce(other_name, ''), date_of_birth, gender
+           coalesce(other_name, ''), date_of_birth, gender, home_latitude, home_longitude
       from json_to_recordset(${students}::json) as r(
         admission_number text, transport_number text, first_name text, last_name text,
-        other_name text, date_of_birth date, gender int)
+        other_name text, date_of_birth date, gender int, home_latitude numeric, home_longitude numeric)
     returning id`;
 }
 

@@ -8,6 +8,8 @@ const NOTES: Record<string, string> = {
   gender: GENDERS.map((gender) => `${gender.label} or ${gender.id}`).join(', '),
   admission_number: 'Unique in the school',
   transport_number: 'The transport card number; unique in the school when given',
+  home_latitude: 'Degrees, up to 7 decimals (-90 to 90); with Home Longitude, or neither',
+  home_longitude: 'Degrees, up to 7 decimals (-180 to 180); with Home Latitude, or neither',
 };
 
 type TemplateColumn = { key: string; header: string; example: string };

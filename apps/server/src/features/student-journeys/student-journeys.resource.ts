@@ -94,6 +94,20 @@ export const schedules = {
   },
 };
 
+const activeDays = (input: Input) =>
+  input.schedule.filter((day) => day.is_active).map((day) => day.day_of_week);
+
+/** The row of an assignment's input, without tenant_id. */
+const assignmentRow = (input: Input) => ({
+  student_id: input.student,
+  journey_id: input.journey,
+  is_active: input.is_active,
+  sequence: input.sequence,
+  pick_point_id: input.pick_point,
+  drop_point_id: input.drop_point,
+  weekdays: weekdayBits(activeDays(input)),
+});
+
 const records = tenantRecords({
   table: assignments,
   columns: {
@@ -147,15 +161,7 @@ const records = tenantRecords({
     idFilter(assignments.student_id, query.student),
     query.is_active ? eq(assignments.is_active, query.is_active === 'true') : undefined,
   ],
-  toRow: (input: Input) => ({
-    student_id: input.student,
-    journey_id: input.journey,
-    is_active: input.is_active,
-    sequence: input.sequence,
-    pick_point_id: input.pick_point,
-    drop_point_id: input.drop_point,
-    weekdays: weekdayBits(activeDays(input)),
-  }),
+  toRow: (input: Input) => assignmentRow(input),
   // The student and the route first (their keys come first): a point is judged on a route of the school.
   references: {
     student_id: { field: 'student', message: STUDENT_MESSAGES.invalid },
@@ -165,9 +171,6 @@ const records = tenantRecords({
     drop_point_id: { field: 'drop_point', message: m.invalidStop },
   },
 });
-
-const activeDays = (input: Input) =>
-  input.schedule.filter((day) => day.is_active).map((day) => day.day_of_week);
 
 /** A second active assignment of the student to the route: a 400 naming the student. */
 async function write<T>(ctx: TenantContext, input: Input, save: () => Promise<T>): Promise<T> {
@@ -204,6 +207,27 @@ export function removeAssignmentsOf(ctx: TenantContext, owner: { student: string
       ? eq(assignments.student_id, owner.student)
       : eq(assignments.journey_id, owner.journey),
   );
+}
+
+/**
+ * Assignments written together (a route plan's approval): one statement, an audit entry each, as the
+ * record's own create writes them.
+ */
+export async function addAssignments(ctx: TenantContext, inputs: Input[]): Promise<void> {
+  if (inputs.length === 0) return;
+  await records.auditedWrites!.insert(
+    ctx,
+    inputs.map((input) => ({ ...assignmentRow(input), tenant_id: ctx.tenantId })),
+  );
+}
+
+/**
+ * Ends the school's active assignments that meet `condition` (a route plan's approval retiring
+ * today's routes): inactive, in one statement, an audit entry each.
+ */
+export async function endAssignmentsWhere(ctx: TenantContext, condition: SQL): Promise<void> {
+  const active = and(eq(assignments.tenant_id, ctx.tenantId), eq(assignments.is_active, true), condition)!;
+  await records.auditedWrites!.update(ctx, active, { is_active: false, updated_at: new Date() });
 }
 
 export const studentJourneysDeclaration = declareResource({

@@ -1,9 +1,11 @@
 import { ref } from '@app/shared/i18n/message-ref';
 import { sql } from 'drizzle-orm';
+import { COORDINATE_DECIMALS } from '@app/shared/common/coordinates';
 import { GENDERS } from '@app/shared/common/people';
 import {
   STUDENT_MESSAGES as m,
   studentInputSchema,
+  studentListItemSchema,
   studentListQuerySchema,
   studentSchema,
   studentsResource,
@@ -24,6 +26,22 @@ import { students } from './students.table';
 type Input = WithPhoto<ReturnType<typeof studentInputSchema.parse>>;
 type Row = Omit<Input, 'photo' | 'remove_photo'> & { photo: string | null };
 
+// numeric comes back as text; float8 gives the JSON number of exactly the seven decimals stored.
+const degrees = (column: typeof students.home_latitude | typeof students.home_longitude) =>
+  sql<number | null>`${column}::float8`;
+const stored = (value: number | null) => (value === null ? null : value.toFixed(COORDINATE_DECIMALS));
+
+/**
+ * The home location as the row stores it: both given, both null (none, or cleared); both left out,
+ * nothing (an update keeps the stored one; a new student has none). The schema refused one without
+ * the other.
+ */
+function homeOf(row: Row) {
+  const { home_latitude: latitude, home_longitude: longitude } = row;
+  if (latitude === undefined && longitude === undefined) return {};
+  return { home_latitude: stored(latitude ?? null), home_longitude: stored(longitude ?? null) };
+}
+
 const records = tenantRecords({
   table: students,
   columns: {
@@ -38,8 +56,12 @@ const records = tenantRecords({
     gender: students.gender,
     gender_label: labelOf(students.gender, GENDERS).as('gender_label'),
     photo: photoPath(students, studentsResource),
+    home_latitude: degrees(students.home_latitude).as('home_latitude'),
+    home_longitude: degrees(students.home_longitude).as('home_longitude'),
     enrolment: currentEnrolment,
   },
+  // A child's home is read one student at a time, by the school's staff (DESIGN §8).
+  listOmit: ['home_latitude', 'home_longitude'],
   notFound: ref('students.notFound'),
   // Children's records (DESIGN §8). The enrolment is written after the student: its changes are entries
   // of their own (withEnrolment).
@@ -47,6 +69,8 @@ const records = tenantRecords({
     recordType: 'student',
     label: sql`${students.full_name} || ' (' || ${students.admission_number} || ')'`,
     omit: ['enrolment'],
+    // The trail says the home location was set, changed or cleared; never where it is.
+    hidden: ['home_latitude', 'home_longitude'],
   },
   search: [students.admission_number, students.transport_number, students.full_name],
   orderings: {
@@ -66,6 +90,7 @@ const records = tenantRecords({
     gender: row.gender,
     date_of_birth: row.date_of_birth,
     photo: row.photo,
+    ...homeOf(row),
   }),
   unique: {
     students_admission_number_idx: { field: 'admission_number', message: m.duplicateAdmissionNumber },
@@ -128,7 +153,12 @@ export const studentsDeclaration = declareResource({
   resource: studentsResource,
   area: 'transport',
   noun: 'student',
-  schemas: { read: studentSchema, input: studentInputSchema, listQuery: studentListQuerySchema },
+  schemas: {
+    read: studentSchema,
+    input: studentInputSchema,
+    listQuery: studentListQuerySchema,
+    listItem: studentListItemSchema,
+  },
   // Enrolments and guardian links belong to the student: its delete removes them (ON DELETE CASCADE).
   service: { ...writes, ...recordPhotos(students, ref('students.notFound'), writes) },
   sample: async (n, reference) => ({
@@ -138,6 +168,13 @@ export const studentsDeclaration = declareResource({
     last_name: 'Mutua',
     gender: 1 + (n % 3),
     date_of_birth: `20${10 + (n % 10)}-0${1 + (n % 9)}-1${n % 10}`,
+    // Some students' homes are known, somewhere in Nairobi; the others' are not.
+    ...(n % 3 === 0
+      ? {}
+      : {
+          home_latitude: Number((-1.25 - (n % 500) * 0.0001111).toFixed(COORDINATE_DECIMALS)),
+          home_longitude: Number((36.78 + (n % 500) * 0.0002222).toFixed(COORDINATE_DECIMALS)),
+        }),
     academic_period: await reference('academic-periods'),
     stream: await reference('streams'),
   }),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { importColumn } from '../../db/pending-imports.table';
 import { personNameColumns } from '../../db/person-columns';
 import { searchIndex } from '../../db/search-index';
@@ -16,6 +16,12 @@ const studentColumns = () => ({
   date_of_birth: date('date_of_birth', { mode: 'string' }).notNull(),
   /** Name of the stored photo under DATA_DIR/uploads/<tenant>/ (features/photos), or null. */
   photo: text('photo'),
+  /**
+   * Where the child lives, to seven decimals as bus stops are (issue 24: the planner proposes stops
+   * from it); both or neither, null when not known. Read only by the student's own read (DESIGN §8).
+   */
+  home_latitude: numeric('home_latitude', { precision: 10, scale: 7 }),
+  home_longitude: numeric('home_longitude', { precision: 10, scale: 7 }),
 });
 
 /**
@@ -32,6 +38,9 @@ export const studentRows = pgTable('student_rows', { ...studentColumns(), ...imp
   searchIndex('students_admission_number_trgm_idx', t.tenant_id, t.admission_number),
   searchIndex('students_transport_number_trgm_idx', t.tenant_id, t.transport_number),
   searchIndex('students_full_name_trgm_idx', t.tenant_id, t.full_name),
+  check('students_home_both_check', sql`(${t.home_latitude} is null) = (${t.home_longitude} is null)`),
+  check('students_home_latitude_check', sql`${t.home_latitude} between -90 and 90`),
+  check('students_home_longitude_check', sql`${t.home_longitude} between -180 and 180`),
 ]);
 
 /**

@@ -8,6 +8,8 @@ import { text } from '@app/shared/common/text';
 import type { Db } from '../../db/client';
 import { FieldErrors } from '../../http/errors';
 import { users } from '../accounts/users.table';
+import { preloadDocumentTypes } from '../documents/default-document-types';
+import { preloadChecklist } from '../inspections/default-checklist-items';
 import { hashPassword } from '../accounts/passwords';
 import { serverTimeZone } from './server-time-zone';
 import { profiles, tenants } from './tenants.table';
@@ -55,7 +57,9 @@ export async function createSchool(db: Db, rawInput: CreateSchoolInput): Promise
     const [tenant] = await tx
       .insert(tenants)
       .values({ name: input.name, time_zone: serverTimeZone() })
-      .returning({ id: tenants.id });
+      .returning({ id: tenants.id, language: tenants.default_language });
+    await preloadDocumentTypes(tx, tenant!.id, tenant!.language);
+    await preloadChecklist(tx, tenant!.id, tenant!.language);
     let [user] = await tx
       .select({ id: users.id })
       .from(users)

@@ -35,7 +35,13 @@ describe('status events', () => {
       odometer_start: 12_500,
       ended_at: null,
     });
-    const completed = { trip: trip.id, event_type: 7, event_time: '2026-03-02T05:10:00Z', client_key: key() };
+    const completed = {
+      trip: trip.id,
+      event_type: 7,
+      event_time: '2026-03-02T05:10:00Z',
+      empty_bus_checked: true,
+      client_key: key(),
+    };
     expect(await post(school, { ...completed, odometer: 12_499 })).toMatchObject({
       status: 400,
       body: { odometer: ['The end reading cannot be less than the start reading (12,500).'] },
@@ -125,9 +131,8 @@ describe('who may record on a trip', () => {
     expect(await post(driver, { trip: trip.id, event_type: 1, client_key: key() })).toMatchObject({
       status: 201,
     });
-    expect(await post(driver, { trip: trip.id, event_type: 7, client_key: key() })).toMatchObject({
-      status: 201,
-    });
+    const completed = { trip: trip.id, event_type: 7, empty_bus_checked: true, client_key: key() };
+    expect(await post(driver, completed)).toMatchObject({ status: 201 });
     expect(await fixtures.row(trip.id)).toMatchObject({ status: 3 });
   });
 

@@ -45,7 +45,13 @@ describe('the time of an event', () => {
       status: 201,
       body: { event_time: `${yesterday}T17:40:00.000Z` },
     });
-    const completed = { trip: trip.id, event_type: 7, odometer: 1300, client_key: key() };
+    const completed = {
+      trip: trip.id,
+      event_type: 7,
+      odometer: 1300,
+      empty_bus_checked: true,
+      client_key: key(),
+    };
     expect(await post(driver, { ...completed, event_time: `${yesterday}T23:59:59Z` })).toMatchObject({
       status: 201,
     });

@@ -62,9 +62,10 @@ export async function recordTripEvent(
       longitude: input.longitude ?? null,
       client_key: input.client_key,
     };
+    const { odometer, empty_bus_checked: emptyBusChecked } = input;
     const id = toStatus
-      ? await changeStatus(tx, trip, { to: toStatus, odometer: input.odometer, field: 'event_type', event })
-      : await recordOnOpenTrip(tx, trip, event, input.odometer);
+      ? await changeStatus(tx, trip, { to: toStatus, odometer, emptyBusChecked, field: 'event_type', event })
+      : await recordOnOpenTrip(tx, trip, event, odometer, emptyBusChecked);
     if (id) return { id };
     // Sent twice at once: the other request's event, committed before the insert went on.
     return { seen: sameTrip((await eventByClientKey(tx, input.client_key))!, input.trip) };
@@ -80,8 +81,12 @@ async function recordOnOpenTrip(
   trip: TripForAccess,
   event: NewEvent,
   odometer: number | null | undefined,
+  emptyBusChecked: boolean,
 ): Promise<string | null> {
   if (odometer != null) throw new FieldErrors({ odometer: [TRIP_STATUS_MESSAGES.odometerNotHere] });
+  if (emptyBusChecked) {
+    throw new FieldErrors({ empty_bus_checked: [TRIP_STATUS_MESSAGES.emptyBusCheckNotHere] });
+  }
   const closed = trip.status === STATUS.completed || trip.status === STATUS.cancelled;
   if (closed && event.event_type !== EVENT.incident) {
     throw new FieldErrors({ trip: [closedTripMessage(trip.status)] });

@@ -10,6 +10,8 @@ import {
 import type { TripStatus } from '@app/shared/trips/trip.schemas';
 import { AppError, FieldErrors } from '../../http/errors';
 import type { TenantContext } from '../../http/tenant-context';
+import { requireDocumentsToStart } from '../documents/document-checks.trips';
+import { requireInspectedVehicle } from '../inspections/start-readiness';
 import { isOffice, type TripForAccess } from '../trip-events/trip-access';
 import { insertEvent, type NewEvent } from '../trip-events/trip-event-writes';
 import { trips } from '../trips/trips.table';
@@ -18,6 +20,11 @@ export type StatusChange = {
   to: TripStatus;
   /** The start reading going Active, the end reading going Completed. */
   odometer: number | null | undefined;
+  /**
+   * The empty-bus check (issue 25 §2): required going Completed, refused with any other change. Its
+   * position is the event's (none by PATCH).
+   */
+  emptyBusChecked: boolean;
   /** Where a refused transition is answered: `status` (PATCH) or `event_type` (an event posted). */
   field: 'status' | 'event_type';
   /** The event it records; its type is the one of the new status. */
@@ -44,6 +51,11 @@ export async function changeStatus(
   if (!canChangeStatus(trip.status, to)) {
     throw new FieldErrors({ [change.field]: [transitionMessage(trip.status, to)] });
   }
+  requireEmptyBusCheck(to, change.emptyBusChecked);
+  // An expired document of the vehicle or crew blocks a start, unless a manager gave leave (issue 25 §3).
+  await requireDocumentsToStart(tx, trip, change);
+  // Nor does a vehicle out of service, or one not inspected when the school requires it (issue 25 §1).
+  if (to === STATUS.active) await requireInspectedVehicle(tx, trip.id);
   const reading = odometer ?? null;
   if (reading !== null && to !== STATUS.active && to !== STATUS.completed) {
     throw new FieldErrors({ odometer: [TRIP_STATUS_MESSAGES.odometerNotHere] });
@@ -61,9 +73,37 @@ export async function changeStatus(
   const at = change.event.event_time;
   await tx.db
     .update(trips)
-    .set({ status: to, updated_at: new Date(), ...timesAndReadings(trip.status, to, at, reading) })
+    .set({
+      status: to,
+      updated_at: new Date(),
+      ...timesAndReadings(trip.status, to, at, reading),
+      ...checkOf(to, change.event),
+    })
     .where(and(eq(trips.tenant_id, tx.tenantId), eq(trips.id, trip.id)));
   return eventId;
+}
+
+/**
+ * No trip is completed without the confirmation that the bus was walked and no child is left on
+ * board; sent with any other change it would be recorded nowhere, so it is refused rather than lost.
+ */
+function requireEmptyBusCheck(to: TripStatus, checked: boolean): void {
+  if (to === STATUS.completed && !checked) {
+    throw new FieldErrors({ empty_bus_checked: [TRIP_STATUS_MESSAGES.emptyBusCheckRequired] });
+  }
+  if (to !== STATUS.completed && checked) {
+    throw new FieldErrors({ empty_bus_checked: [TRIP_STATUS_MESSAGES.emptyBusCheckNotHere] });
+  }
+}
+
+/** A completion keeps its empty-bus check: the event's time and position. */
+function checkOf(to: TripStatus, event: StatusChange['event']) {
+  if (to !== STATUS.completed) return {};
+  return {
+    empty_bus_checked_at: event.event_time,
+    empty_bus_latitude: event.latitude?.toString() ?? null,
+    empty_bus_longitude: event.longitude?.toString() ?? null,
+  };
 }
 
 /** Started when it goes Active; ended when it is completed, or cancelled after it started. */

@@ -25,7 +25,8 @@ describe('trip status changes', () => {
       for (const to of [1, 2, 3, 4]) {
         const trip = await fixtures.trip(school, { status: from });
         const detail = `From ${from} to ${to}`;
-        const answer = await patch(school, trip.id, { status: to, detail });
+        // A completion confirms the empty-bus check (issue 25 §2).
+        const answer = await patch(school, trip.id, { status: to, detail, empty_bus_checked: to === 3 });
         const eventType = allowed.get(`${from}→${to}`);
         if (eventType) {
           expect(answer, `${from}→${to}`).toMatchObject({
@@ -53,7 +54,7 @@ describe('trip status changes', () => {
     const started = await patch(school, trip.id, { status: 2, detail: 'On the road' });
     expect(started.body).toMatchObject({ ended_at: null });
     expect(Date.parse(started.body.started_at)).toBeGreaterThanOrEqual(before - 1000);
-    const completed = await patch(school, trip.id, { status: 3 });
+    const completed = await patch(school, trip.id, { status: 3, empty_bus_checked: true });
     expect(completed.body).toMatchObject({ started_at: started.body.started_at, detail: '' });
     expect(Date.parse(completed.body.ended_at)).toBeGreaterThanOrEqual(Date.parse(started.body.started_at));
     // A trip cancelled before it started never ran: no times; one cancelled on the way ended then.
@@ -72,12 +73,13 @@ describe('trip status changes', () => {
       odometer_start: 48_210,
       odometer_end: null,
     });
-    expect(await patch(school, trip.id, { status: 3, odometer: 48_209 })).toMatchObject({
+    const done = { status: 3, empty_bus_checked: true };
+    expect(await patch(school, trip.id, { ...done, odometer: 48_209 })).toMatchObject({
       status: 400,
       body: { odometer: ['The end reading cannot be less than the start reading (48,210).'] },
     });
     expect(await fixtures.row(trip.id)).toMatchObject({ status: 2, odometer_end: null });
-    expect((await patch(school, trip.id, { status: 3, odometer: 48_210 })).body).toMatchObject({
+    expect((await patch(school, trip.id, { ...done, odometer: 48_210 })).body).toMatchObject({
       status: 3,
       odometer_start: 48_210,
       odometer_end: 48_210,
@@ -130,7 +132,8 @@ describe('who may change a trip status', () => {
       body: { detail: 'Only the transport office may cancel a trip.' },
     });
     expect((await patch(attendant, trip.id, { status: 2, odometer: 10 })).status).toBe(200);
-    expect((await patch(driver, trip.id, { status: 3, odometer: 42 })).body).toMatchObject({ status: 3 });
+    const done = { status: 3, odometer: 42, empty_bus_checked: true };
+    expect((await patch(driver, trip.id, done)).body).toMatchObject({ status: 3 });
     expect(await eventsOf(trip.id)).toHaveLength(2);
   });
 

@@ -24,7 +24,8 @@ export const tripStatusRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Change a trip status (1→2, 1→4, 2→3, 2→4) with a detail and the odometer; recorded as a trip event',
+          'Change a trip status (1→2, 1→4, 2→3, 2→4) with a detail and the odometer; recorded as a trip event. ' +
+          "A manager's document_override_reason lets it start although a document has expired (alone: beforehand)",
         params: idParamsSchema,
         body: tripStatusChangeSchema,
         response: { 200: tripDetailSchema, 400: fieldErrorsSchema, 404: detailSchema, ...denied },

@@ -9,7 +9,9 @@ import { labelOf } from '../../records/labels';
 import { isoMoment } from '../../records/moments';
 import { lookup } from '../../records/lookups';
 import { tenantRecords } from '../../records/tenant-records';
+import { users } from '../accounts/users.table';
 import { employees } from '../employees/employees.table';
+import { TRIP_INSPECTION_FIELDS, tripInspectionColumns } from '../inspections/trip-inspection-columns';
 import { journeys } from '../journeys/journeys.table';
 import { tripEvents } from '../trip-events/trip-events.table';
 import { vehicles } from '../vehicles/vehicles.table';
@@ -31,6 +33,10 @@ const detail = sql<string>`coalesce((select ${tripEvents.notes} from ${tripEvent
   where ${tripEvents.tenant_id} = ${trips.tenant_id} and ${tripEvents.trip_id} = ${trips.id}
     and ${tripEvents.event_type} in (${STATUS_EVENTS})
   order by ${tripEvents.event_time} desc, ${tripEvents.created_at} desc limit 1), '')`;
+
+/** Who gave leave to start despite an expired document: the account's name as it is now. */
+const overriddenBy = sql<string | null>`(select ${users.first_name} || ' ' || ${users.last_name}
+  from ${users} where ${users.id} = ${trips.document_override_by})`;
 
 /**
  * Set by the service, never by the address (the query schema strips it): a driver's or attendant's
@@ -76,8 +82,18 @@ export const tripRecords = tenantRecords({
     odometer_end: trips.odometer_end,
     started_at: isoMoment(trips.started_at).as('started_at'),
     ended_at: isoMoment(trips.ended_at).as('ended_at'),
+    empty_bus_checked_at: isoMoment(trips.empty_bus_checked_at).as('empty_bus_checked_at'),
+    empty_bus_latitude: sql<number | null>`${trips.empty_bus_latitude}::float8`.as('empty_bus_latitude'),
+    empty_bus_longitude: sql<number | null>`${trips.empty_bus_longitude}::float8`.as('empty_bus_longitude'),
+    document_override_reason: trips.document_override_reason,
+    document_override_by: trips.document_override_by,
+    document_override_by_name: overriddenBy.as('document_override_by_name'),
+    document_override_at: isoMoment(trips.document_override_at).as('document_override_at'),
+    // The vehicle's inspections (issue 25 §1): a trip's own read only.
+    ...tripInspectionColumns,
   },
   notFound: TRIP_MESSAGES.notFound,
+  listOmit: TRIP_INSPECTION_FIELDS,
   search: [journeyCode, journeyTitle, registration, driverName],
   orderings: { journey_date: trips.journey_date, status: trips.status },
   // A day's trips together, by route code.

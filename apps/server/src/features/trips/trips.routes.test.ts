@@ -71,6 +71,13 @@ describe('GET /transport/trips/', () => {
       odometer_end: null,
       started_at: null,
       ended_at: null,
+      empty_bus_checked_at: null,
+      empty_bus_latitude: null,
+      empty_bus_longitude: null,
+      document_override_reason: null,
+      document_override_by: null,
+      document_override_by_name: null,
+      document_override_at: null,
     });
     expect(response.body.results[0]).toMatchObject({
       journey_direction_title: 'From School',

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
   smallint,
   text,
@@ -39,6 +40,16 @@ export const trips = pgTable(
     odometer_end: integer('odometer_end'),
     started_at: timestamp('started_at', { withTimezone: true }),
     ended_at: timestamp('ended_at', { withTimezone: true }),
+    // The empty-bus check confirmed on completion (issue 25 §2): the completion's time and position
+    // (none when the office completes it). Null on trips completed before the check existed.
+    empty_bus_checked_at: timestamp('empty_bus_checked_at', { withTimezone: true }),
+    empty_bus_latitude: numeric('empty_bus_latitude', { precision: 10, scale: 7 }),
+    empty_bus_longitude: numeric('empty_bus_longitude', { precision: 10, scale: 7 }),
+    // A manager's leave to start this trip although a document of its vehicle or crew has expired
+    // (issue 25 §3): the reason, who gave it (a user) and when; audited with the trip.
+    document_override_reason: text('document_override_reason'),
+    document_override_by: uuid('document_override_by'),
+    document_override_at: timestamp('document_override_at', { withTimezone: true }),
     // Kept by triggers (migration 0012), so that the reports read a term's riders from its 60,000
     // trips instead of its 1.2 million trip stops and 12 million events:
     // - the students expected to board and to leave at its stops, sorted (one id per stop), copied

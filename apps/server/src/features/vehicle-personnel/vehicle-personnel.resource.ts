@@ -13,7 +13,8 @@ import type { TenantContext } from '../../http/tenant-context';
 import { idFilter } from '../../records/id-filter';
 import { declareResource } from '../../records/resource-routes';
 import { lookup } from '../../records/lookups';
-import { tenantRecords } from '../../records/tenant-records';
+import { inTransaction, tenantRecords } from '../../records/tenant-records';
+import { type Assigned, writeAssignment } from '../documents/document-checks.assignments';
 import { employees } from '../employees/employees.table';
 import { vehicles } from '../vehicles/vehicles.table';
 import { vehiclePersonnel as personnel } from './vehicle-personnel.table';
@@ -96,14 +97,57 @@ async function overlapAnswer(
     : new FieldErrors({ driver: [ref('personnel.driverTaken', values)] });
 }
 
+/**
+ * The vehicle and driver an assignment's write assigns, checked for expired documents (issue 25 §3);
+ * on an update, those it already had are no new assignment.
+ */
+function assignedBy(input: Input, before?: { vehicle: string; driver: string }): Assigned[] {
+  return [
+    { field: 'vehicle', kind: 'vehicle', id: input.vehicle, before: before?.vehicle },
+    { field: 'driver', kind: 'employee', id: input.driver, before: before?.driver },
+  ];
+}
+
+const overrideEntry =
+  (action: 'create' | 'update') =>
+  (saved: { id: string; vehicle_details: { registration_number: string }; driver_name: string }) => ({
+    recordId: saved.id,
+    label: ref('documentChecks.auditPersonnel', {
+      vehicle: saved.vehicle_details.registration_number,
+      driver: saved.driver_name,
+    }),
+    action,
+  });
+
+// The overlap is answered after the transaction: the refused statement ended it.
 const vehiclePersonnelService = {
   ...records,
   create: (ctx: TenantContext, input: Input) =>
-    records.create(ctx, input).catch(async (error: unknown) => {
+    inTransaction(ctx, (tx) =>
+      writeAssignment(
+        tx,
+        {
+          assigned: assignedBy(input),
+          reason: input.document_override_reason,
+          entry: overrideEntry('create'),
+        },
+        () => records.create(tx, input),
+      ),
+    ).catch(async (error: unknown) => {
       throw await overlapAnswer(ctx, error, input);
     }),
   update: (ctx: TenantContext, id: string, input: Input) =>
-    records.update(ctx, id, input).catch(async (error: unknown) => {
+    inTransaction(ctx, async (tx) =>
+      writeAssignment(
+        tx,
+        {
+          assigned: assignedBy(input, await records.get(tx, id)),
+          reason: input.document_override_reason,
+          entry: overrideEntry('update'),
+        },
+        () => records.update(tx, id, input),
+      ),
+    ).catch(async (error: unknown) => {
       throw await overlapAnswer(ctx, error, input, id);
     }),
 };

@@ -1,11 +1,12 @@
 import { ref } from '@app/shared/i18n/message-ref';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   vehicleInputSchema,
   vehicleListQuerySchema,
   vehicleSchema,
   vehiclesResource,
 } from '@app/shared/vehicles/vehicle.schemas';
+import { isoMoment } from '../../records/moments';
 import { declareResource } from '../../records/resource-routes';
 import { tenantRecords } from '../../records/tenant-records';
 import { vehicles } from './vehicles.table';
@@ -19,6 +20,11 @@ export const vehicleRecords = tenantRecords({
     code: vehicles.code,
     max_capacity: vehicles.max_capacity,
     is_active: vehicles.is_active,
+    vehicle_type: vehicles.vehicle_type,
+    // Set by inspections (issue 25 §1), never by a vehicle's own input.
+    out_of_service: sql<boolean>`${vehicles.out_of_service_at} is not null`.as('out_of_service'),
+    out_of_service_since: isoMoment(vehicles.out_of_service_at).as('out_of_service_since'),
+    out_of_service_inspection: vehicles.out_of_service_inspection_id,
   },
   notFound: ref('vehicles.notFound'),
   search: [vehicles.registration_number, vehicles.code],
@@ -51,5 +57,6 @@ export const vehiclesDeclaration = declareResource({
     code: `BUS-${n}`,
     max_capacity: 30 + (n % 40),
     is_active: true,
+    vehicle_type: (['bus', 'minibus', 'van'] as const)[n % 3],
   }),
 });

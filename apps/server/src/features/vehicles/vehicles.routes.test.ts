@@ -4,6 +4,13 @@ import { appWithSchool, createVehicleRecord, signedInAs, type SignedIn } from '.
 
 const PATH = '/transport/vehicles/';
 const valid = { registration_number: 'KBZ 412A', code: 'BUS-01', max_capacity: 33, is_active: true };
+// A vehicle's type is a bus unless said; no inspection has taken it out of service (issue 25 §1).
+const IN_SERVICE = {
+  vehicle_type: 'bus',
+  out_of_service: false,
+  out_of_service_since: null,
+  out_of_service_inspection: null,
+};
 const MISSING_ID = '6f1c1d9e-93a4-4c55-9a57-6c1f7a0f0b11';
 
 const { t, school: admin } = await appWithSchool();
@@ -37,6 +44,7 @@ describe('GET /transport/vehicles/', () => {
       code: 'BUS-01',
       max_capacity: 70,
       is_active: true,
+      ...IN_SERVICE,
     });
   });
 
@@ -124,7 +132,7 @@ describe('POST /transport/vehicles/', () => {
   it('creates a vehicle: 201 with the stored vehicle, readable afterwards', async () => {
     const response = await t.request('POST', PATH, { ...admin.auth, body: valid });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ id: expect.any(String), ...valid });
+    expect(response.body).toEqual({ id: expect.any(String), ...valid, ...IN_SERVICE });
     const read = await t.request('GET', `${PATH}${response.body.id}/`, admin.auth);
     expect(read).toMatchObject({ status: 200, body: response.body });
     // Without the trailing slash too.
@@ -151,6 +159,7 @@ describe('POST /transport/vehicles/', () => {
     ['capacity as text', { max_capacity: '40' }, { max_capacity: ['Capacity must be between 1 and 100'] }],
     ['a fractional capacity', { max_capacity: 4.5 }, { max_capacity: ['Capacity must be a whole number'] }],
     ['is_active as text', { is_active: 'true' }, { is_active: ['Status must be Active or Inactive'] }],
+    ['an unknown vehicle type', { vehicle_type: 'lorry' }, { vehicle_type: ['Choose bus, minibus or van'] }],
   ])('answers 400 on %s', async (_name, change, errors) => {
     const response = await t.request('POST', PATH, {
       ...admin.auth,
@@ -235,11 +244,18 @@ describe('GET/PUT/DELETE /transport/vehicles/{id}/', () => {
   it('replaces a vehicle with PUT', async () => {
     const school = await signedInAs(t);
     const vehicle = await createVehicleRecord(t, school, { ...valid, registration_number: 'KPU 100A' });
-    const changed = { registration_number: 'KPU 100B', code: 'BUS-99', max_capacity: 62, is_active: false };
+    const changed = {
+      registration_number: 'KPU 100B',
+      code: 'BUS-99',
+      max_capacity: 62,
+      is_active: false,
+      vehicle_type: 'minibus',
+    };
     const response = await t.request('PUT', `${PATH}${vehicle.id}/`, { ...school.auth, body: changed });
     expect(response).toMatchObject({ status: 200, body: { id: vehicle.id, ...changed } });
     expect((await t.request('GET', `${PATH}${vehicle.id}`, school.auth)).body).toEqual({
       id: vehicle.id,
+      ...IN_SERVICE,
       ...changed,
     });
   });

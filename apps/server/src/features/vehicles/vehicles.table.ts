@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { VEHICLE_TYPES } from '@app/shared/inspections/inspection-codes';
 import { searchIndex } from '../../db/search-index';
 import { tenantColumns, tenantKey } from '../../db/tenant-columns';
 
@@ -11,6 +22,14 @@ export const vehicles = pgTable(
     code: text('code').notNull(),
     max_capacity: integer('max_capacity').notNull(),
     is_active: boolean('is_active').notNull().default(true),
+    /** Bus, minibus or van: which of the school's inspection checklists it is inspected with (issue 25 §1). */
+    vehicle_type: text('vehicle_type', { enum: VEHICLE_TYPES }).notNull().default('bus'),
+    /**
+     * Set when an inspection found a major defect: its trips cannot start until a manager clears it
+     * (the inspection keeps who cleared it, when and why). The inspection that put it out of service.
+     */
+    out_of_service_at: timestamp('out_of_service_at', { withTimezone: true }),
+    out_of_service_inspection_id: uuid('out_of_service_inspection_id'),
   },
   (t) => [
     tenantKey(t),
@@ -20,5 +39,10 @@ export const vehicles = pgTable(
     // btree_gin for the tenant in front (migration 0002).
     searchIndex('vehicles_registration_trgm_idx', t.tenant_id, t.registration_number),
     searchIndex('vehicles_code_trgm_idx', t.tenant_id, t.code),
+    check('vehicles_vehicle_type_check', sql`${t.vehicle_type} in ('bus', 'minibus', 'van')`),
+    check(
+      'vehicles_out_of_service_check',
+      sql`(${t.out_of_service_at} is null) = (${t.out_of_service_inspection_id} is null)`,
+    ),
   ],
 );

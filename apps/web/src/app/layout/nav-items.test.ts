@@ -15,9 +15,11 @@ describe('navItemsFor', () => {
         'Dashboard',
         'Vehicles',
         'Devices',
+        'Documents',
         'Personnel',
         'Zones',
         'Route List',
+        'Plan Routes',
         'Trip Management',
         'Active Trips',
         'Live Map',
@@ -31,12 +33,16 @@ describe('navItemsFor', () => {
         'Academic Periods',
         'Grade Levels',
         'Streams',
+        'Document Types',
+        'Inspection Checklist',
         'Restrictions',
         'Audit Log',
         'Cost Analysis',
+        'Compliance',
+        'Inspections',
       ]),
     );
-    expect(all).toHaveLength(26);
+    expect(all).toHaveLength(32);
   });
 
   it('shows a Teacher only the dashboard, and a Driver the dashboard and the run sheet (not the office screens)', () => {
@@ -65,8 +71,10 @@ describe('activeTarget', () => {
     expect(activeTarget('/')).toBe('/');
     expect(activeTarget('/fleet/vehicles')).toBe('/fleet/vehicles');
     expect(activeTarget('/fleet/devices')).toBe('/fleet/devices');
+    expect(activeTarget('/fleet/documents')).toBe('/fleet/documents');
     expect(activeTarget('/routes/zones')).toBe('/routes/zones');
     expect(activeTarget('/routes/details/42')).toBe('/routes');
+    expect(activeTarget('/transport/route-plans/7')).toBe('/transport/route-plans');
     expect(activeTarget('/trips/trip-details/7')).toBe('/trips/trips');
     expect(activeTarget('/trips/active-trips')).toBe('/trips/active-trips');
     expect(activeTarget('/nowhere')).toBeNull();

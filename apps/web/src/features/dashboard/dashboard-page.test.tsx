@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Dashboard } from '@app/shared/dashboard/dashboard.schemas';
+import type { Document } from '@app/shared/documents/document.schemas';
 import { renderScreen } from '../../test/render-screen';
 import { signInAs, TEST_API as API } from '../../test/signed-in';
 import { DashboardPage } from './dashboard-page';
@@ -62,10 +63,18 @@ const today: Dashboard = {
 
 let answer: Dashboard;
 let calls: number;
+let expiring: Document[];
+let documentCalls: URL[];
 const server = setupServer(
   http.get(DASHBOARD, () => {
     calls += 1;
     return HttpResponse.json(answer);
+  }),
+  // Issue 25 §3: the documents expiring soon, the fleet's own call.
+  http.get(`${API}/transport/documents/`, ({ request }) => {
+    documentCalls.push(new URL(request.url));
+    const results = expiring.slice(0, Number(new URL(request.url).searchParams.get('page_size')));
+    return HttpResponse.json({ count: expiring.length, next: null, previous: null, results });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -73,6 +82,8 @@ afterAll(() => server.close());
 beforeEach(() => {
   calls = 0;
   answer = today;
+  expiring = [];
+  documentCalls = [];
   signInAs(200);
 });
 afterEach(() => {
@@ -193,5 +204,58 @@ describe('DashboardPage', () => {
     expect(tile('Matukio ya leo').getByText('Matukio 2 yameripotiwa leo')).toBeTruthy();
     expect(tile('Zinazoendelea').getByText('KR-01, KR-02, LV-AM, WL-01, WL-02 na 2 zaidi')).toBeTruthy();
     expect(screen.getByText('Kazi za madereva zinazoisha ndani ya siku 14')).toBeTruthy();
+  });
+
+  it('counts the documents expired or expiring within 30 days, names the nearest, and leads to them', async () => {
+    const document = (id: string, owner: string, type: string, days_left: number): Document => ({
+      id,
+      document_type: `type-${type}`,
+      document_type_title: type,
+      owner_kind: 'vehicle',
+      vehicle: `vehicle-${owner}`,
+      employee: null,
+      owner_label: owner,
+      number: '',
+      issued_on: null,
+      expires_on: '2026-03-20',
+      days_left,
+      notes: '',
+      file_name: null,
+      file_type: null,
+      file_size: null,
+    });
+    expiring = [
+      document('d1', 'KBZ 412A', 'Insurance Certificate', -3),
+      document('d2', 'KBZ 413A', 'Speed Governor Certificate', 0),
+      document('d3', 'KBZ 414A', 'Insurance Certificate', 5),
+      document('d4', 'KBZ 415A', 'Insurance Certificate', 9),
+      document('d5', 'KBZ 416A', 'Insurance Certificate', 20),
+      document('d6', 'KBZ 417A', 'Insurance Certificate', 29),
+    ];
+    renderScreen(<DashboardPage />);
+    const name = 'Documents expiring within 30 days';
+    const region = await screen.findByRole('region', { name });
+    expect(await within(region).findByText('6')).toBeTruthy();
+    expect(within(region).getByText('6 documents expired or expiring')).toBeTruthy();
+    const first = within(region).getByText('KBZ 412A: Insurance Certificate').closest('li')!;
+    expect(first.textContent).toContain('Expired 3 days ago');
+    expect(
+      within(region).getByText('KBZ 413A: Speed Governor Certificate').closest('li')!.textContent,
+    ).toContain('Expires today');
+    expect(within(region).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(region).getByText('and 1 more')).toBeTruthy();
+    expect(linkIn(name, name)).toBe('/fleet/documents?expiring_within_days=30');
+    expect(Object.fromEntries(documentCalls[0]!.searchParams)).toMatchObject({
+      expiring_within_days: '30',
+      page_size: '5',
+      ordering: 'expires_on',
+    });
+  });
+
+  it('says when no document expires within 30 days', async () => {
+    renderScreen(<DashboardPage />);
+    const region = await screen.findByRole('region', { name: 'Documents expiring within 30 days' });
+    expect(await within(region).findByText('No document expires within 30 days.')).toBeTruthy();
+    expect(within(region).getByText('0')).toBeTruthy();
   });
 });

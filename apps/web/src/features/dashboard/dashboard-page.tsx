@@ -23,6 +23,7 @@ import { ACTIVE_TRIPS, incidentsOn, performanceOf, PERSONNEL, tripsOn } from './
 import { REFRESH_MS, useDashboard } from './dashboard.api';
 import { DashboardTile } from './dashboard-tile';
 import { EndingAssignments, namesOf, rateText, StatusLinks } from './dashboard-tiles';
+import { ExpiringDocumentsTile } from './expiring-documents-tile';
 
 // The chart's code (recharts) is most of the dashboard's: loaded apart, so the figures show first.
 const OnTimeChart = lazy(async () => ({ default: (await import('./on-time-chart')).OnTimeChart }));
@@ -46,6 +47,8 @@ function Operations() {
   const formats = useFormats();
   const query = useDashboard();
   const dashboard = query.data;
+  // Documents are the fleet's: shown to the profiles that may read it.
+  const canReadFleet = usePermission('fleet');
   const seconds = REFRESH_MS / 1000;
   return (
     <Stack gap="md">
@@ -163,6 +166,7 @@ function Operations() {
           >
             <EndingAssignments ends={dashboard.assignment_ends} />
           </DashboardTile>
+          {canReadFleet && <ExpiringDocumentsTile />}
         </SimpleGrid>
       )}
     </Stack>

@@ -4,17 +4,17 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Device, DeviceInput } from '@app/shared/devices/device.schemas';
-import type { Vehicle } from '@app/shared/vehicles/vehicle.schemas';
 import { renderScreen } from '../../test/render-screen';
 import { signInAs, TEST_API as API } from '../../test/signed-in';
+import { vehicleInService } from '../../test/vehicle-fixtures.test-helpers';
 import { DevicesPage } from './devices-page';
 
 // The Devices screen against a fake school server (msw) answering as issue 22 §1's API does.
 
 const LIST = `${API}/transport/devices/`;
 const BUS = '0b6f1c1e-3a2d-4c5e-8f90-1a2b3c4d5e01';
-const VEHICLES: Vehicle[] = [
-  { id: BUS, registration_number: 'KBZ 412A', code: 'BUS-01', max_capacity: 33, is_active: true },
+const VEHICLES = [
+  vehicleInService({ id: BUS, registration_number: 'KBZ 412A', code: 'BUS-01', max_capacity: 33 }),
 ];
 const NEW_SECRET = 'WOG9C-k_siEm4vkbjnxtF0MTQnY0H8qpXdte-8eEWwU';
 const ROTATED_SECRET = '1QCJsE_ZiTVqX7LMYXNXPK_X0eyF0P3ySf8e3LFBlLo';

@@ -110,11 +110,17 @@ async function fillInvite(user: ReturnType<typeof userEvent.setup>, dialog: HTML
 }
 
 describe('EmployeesPage', () => {
-  it('gives an Administrator Edit, Invite and Delete on each row, in that order, then History', async () => {
+  it('gives an Administrator Edit, Invite and Delete on each row, in that order, then Documents and History', async () => {
     renderScreen(<EmployeesPage />);
     await within(table()).findByText('Ann Wanjiru');
     const buttons = within(table()).getAllByRole('button', { name: /Ann Wanjiru$/ });
-    expect(buttons.map((button) => button.textContent)).toEqual(['Edit', 'Invite', 'Delete', 'History']);
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'Edit',
+      'Invite',
+      'Delete',
+      'Documents',
+      'History',
+    ]);
     expect(screen.getByRole('button', { name: 'Add Employee' })).toBeTruthy();
   });
 
@@ -133,11 +139,13 @@ describe('EmployeesPage', () => {
     });
   });
 
-  it('gives a Transport Manager, who may only read employees, no row buttons and no Add', async () => {
+  it('gives a Transport Manager, who may only read employees, no Add and only their documents', async () => {
     signInAs(200);
     renderScreen(<EmployeesPage />);
     await within(table()).findByText('Ann Wanjiru');
-    expect(within(table()).queryAllByRole('button', { name: /Ann Wanjiru$/ })).toEqual([]);
+    // The documents are the fleet's, which a Transport Manager keeps (issue 25 §3).
+    const buttons = within(table()).queryAllByRole('button', { name: /Ann Wanjiru$/ });
+    expect(buttons.map((button) => button.textContent)).toEqual(['Documents']);
     expect(screen.queryByRole('button', { name: 'Add Employee' })).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { STAFF_PROFILE_TYPE } from '@app/shared/accounts/roles';
-import { IconHistory, IconSend } from '@tabler/icons-react';
+import { IconFileCertificate, IconHistory, IconSend } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { z } from 'zod';
@@ -22,6 +22,7 @@ import {
 } from './employee-form';
 import { EmployeeHistoryModal } from './employee-history-modal';
 import { genderName } from '../../lib/gender-labels';
+import { OwnerDocumentsModal, type DocumentOwner } from '../documents';
 import { InviteModal, type Invitee } from '../invitations/invite-modal';
 
 type Screen = RecordScreen<Employee, EmployeeFormValues, z.output<typeof employeeFormSchema>>;
@@ -84,6 +85,7 @@ export function EmployeesPage() {
   const formats = useFormats();
   const [inviting, setInviting] = useState<Invitee | null>(null);
   const [historyOf, setHistoryOf] = useState<Employee | null>(null);
+  const [documentsOf, setDocumentsOf] = useState<DocumentOwner | null>(null);
   // Spec part 2 §2: Edit, Invite, Delete; only Administrators may invite (the 'invitations' area).
   // Beyond the spec: History, the employee's audit trail, for those who may read the audit log.
   const page = useMemo<Screen>(
@@ -99,6 +101,14 @@ export function EmployeesPage() {
             setInviting({ profileType: STAFF_PROFILE_TYPE, id: employee.id, name: employee.full_name }),
         },
         'delete',
+        // Issue 25 §3: the employee's documents (licence, medical certificate, police clearance).
+        {
+          label: intl.formatMessage({ id: 'documents.rowAction' }),
+          icon: IconFileCertificate,
+          permission: { area: 'fleet', access: 'read' },
+          onClick: (employee) =>
+            setDocumentsOf({ kind: 'employee', id: employee.id, label: employee.full_name }),
+        },
         {
           label: intl.formatMessage({ id: 'employees.history' }),
           icon: IconHistory,
@@ -114,6 +124,7 @@ export function EmployeesPage() {
       <RecordListPage screen={page} />
       <InviteModal invitee={inviting} onClose={() => setInviting(null)} />
       <EmployeeHistoryModal employee={historyOf} onClose={() => setHistoryOf(null)} />
+      <OwnerDocumentsModal owner={documentsOf} onClose={() => setDocumentsOf(null)} />
     </>
   );
 }

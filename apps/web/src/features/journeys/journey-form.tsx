@@ -9,14 +9,17 @@ import {
   type Journey,
   type JourneyInput,
 } from '@app/shared/journeys/journey.schemas';
+import { canOverrideDocuments } from '@app/shared/documents/document-checks.schemas';
+import { DocumentOverrideField } from '../../components/document-override-field';
 import { DIRECTION_LABELS } from '../../components/journey-labels';
 import { StatusSelect } from '../../components/status-select';
 import { vehicleLabel } from '../../lib/vehicle-personnel-labels';
+import { useCurrentRole } from '../auth';
 import { useAcademicPeriodOptions } from '../records/enrolment-options';
 import type { RecordFormDeclaration } from '../records/record-form-modal';
 import { recordTexts } from '../records/record-messages';
+import { EmployeeSelect } from '../records/employee-select';
 import { VehicleSelect } from '../records/vehicle-select';
-import { AttendantSelect } from './attendant-select';
 
 /**
  * What the form holds: the route's fields (times as HH:MM, as the time inputs give them), plus the
@@ -50,6 +53,7 @@ function JourneyFields({ form }: { form: UseFormReturnType<JourneyFormValues> })
   const initial = form.getInitialValues();
   const intl = useIntl();
   const periods = useAcademicPeriodOptions();
+  const role = useCurrentRole();
   const directionOptions = DIRECTIONS.map((direction) => ({
     value: String(direction.id),
     label: intl.formatMessage({ id: DIRECTION_LABELS[direction.id] }),
@@ -98,7 +102,10 @@ function JourneyFields({ form }: { form: UseFormReturnType<JourneyFormValues> })
         selected={initial.vehicle && { value: initial.vehicle.id, label: vehicleLabel(initial.vehicle) }}
         error={errors.default_vehicle}
       />
-      <AttendantSelect
+      <EmployeeSelect
+        labelKey="routes.attendant"
+        placeholderKey="routes.attendantPlaceholder"
+        noneFoundKey="routes.noEmployeesFound"
         value={values.attendant ?? ''}
         onChange={(value) => form.setFieldValue('attendant', value)}
         selected={
@@ -122,6 +129,12 @@ function JourneyFields({ form }: { form: UseFormReturnType<JourneyFormValues> })
         }
       />
       <StatusSelect required {...form.getInputProps('is_active')} />
+      <DocumentOverrideField
+        error={errors.document_override_reason}
+        value={values.document_override_reason}
+        onChange={(value) => form.setFieldValue('document_override_reason', value)}
+        canOverride={canOverrideDocuments(role)}
+      />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Group, Loader } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { REPORT_MESSAGES, type ReportName } from '@app/shared/reports/report.schemas';
 import { useIntl } from 'react-intl';
+import { BusyIcon } from '../../components/busy-button';
 import { notifyError } from '../../lib/notify';
 import { downloadReport } from './reports.api';
 import type { ReportRange } from './report-filters';
@@ -29,8 +30,7 @@ export function ReportDownloads({ name, range }: { name: ReportName; range: Repo
   const button = (format: Format, label: string, Icon: typeof IconFileTypeCsv) => (
     <Button
       variant="default"
-      // Busy without `loading`, which disables the button and so throws a keyboard's focus away.
-      leftSection={busy === format ? <Loader size={16} aria-hidden /> : <Icon size={16} aria-hidden />}
+      leftSection={<BusyIcon busy={busy === format} icon={Icon} />}
       aria-busy={busy === format}
       disabled={!range || (busy !== null && busy !== format)}
       onClick={() => void download(format)}

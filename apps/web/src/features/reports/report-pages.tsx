@@ -1,6 +1,6 @@
 import { ReportPage } from './report-page';
 
-// The six report screens (app/screens.ts): one page each, all drawn by ReportPage from what the
+// The report screens (app/screens.ts): one page each, all drawn by ReportPage from what the
 // server computes; which chart, figures and tables a report has comes with its answer.
 
 export function TripSummaryReportPage() {
@@ -25,4 +25,12 @@ export function FleetAnalyticsReportPage() {
 
 export function CostAnalysisReportPage() {
   return <ReportPage name="cost-analysis" />;
+}
+
+export function ComplianceReportPage() {
+  return <ReportPage name="compliance" />;
+}
+
+export function InspectionsReportPage() {
+  return <ReportPage name="inspections" />;
 }

@@ -33,8 +33,12 @@ function reportHeading(intl: IntlShape, locale: Locale, report: Report): string 
   );
 }
 
-/** What the chart's x values are: the label of the table column of the same key, else the key itself. */
+/**
+ * What the chart's x values are: the chart's own label, else the label of the table column of the
+ * same key, else the key itself.
+ */
 function xLabelOf(report: Report, key: string): string {
+  if (report.chart?.x_label) return report.chart.x_label;
   const column = report.tables.flatMap((table) => table.columns).find((one) => one.key === key);
   return column?.label ?? key.replace(/_/g, ' ').replace(/^\w/, (first) => first.toUpperCase());
 }

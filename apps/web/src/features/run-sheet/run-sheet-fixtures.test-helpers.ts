@@ -47,6 +47,9 @@ export function morningTrip(patch: Partial<TripDetail> = {}): TripDetail {
     driver: 'employee-1',
     driver_name: 'Daniel Mwangi',
     ...notRunYet,
+    vehicle_type: 'bus',
+    vehicle_out_of_service: false,
+    inspections: [],
     journey_stops: [
       stop(2, 'Westgate', '07:20:00', { pick_students: [chloe] }),
       stop(1, 'Sarit Centre', '07:10:00', { pick_students: [amina, brian] }),

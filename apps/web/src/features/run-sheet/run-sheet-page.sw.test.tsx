@@ -55,6 +55,26 @@ describe('RunSheetPage in Kiswahili', () => {
     expect(screen.getByText('Vitendo 2 vinasubiri kutumwa')).toBeTruthy();
   });
 
+  it('asks for the empty-bus check before completing, in the words of the glossary', async () => {
+    trips = [morningTrip({ status: 2, status_title: 'Active', odometer_start: 12500 })];
+    const user = userEvent.setup();
+    renderScreen(<RunSheetPage />, '/run-sheet', 'sw');
+    await user.click(await screen.findByRole('button', { name: /R-12 Westlands Morning/ }));
+    await user.click(screen.getByRole('button', { name: 'Kamilisha safari' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kamilisha safari' });
+    const check = within(dialog).getByRole('checkbox', {
+      name: 'Nimekagua basi lote na hakuna mtoto aliyebaki ndani',
+    });
+    await user.type(within(dialog).getByLabelText('Usomaji wa odomita (km)'), '12541');
+    await user.click(within(dialog).getByRole('button', { name: 'Kamilisha safari' }));
+    expect(
+      within(dialog).getByText(
+        'Kagua basi lote na uthibitishe kwamba hakuna mtoto aliyebaki ndani kabla ya kukamilisha safari.',
+      ),
+    ).toBeTruthy();
+    expect(check.getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('tells a driver with no trip today just that', async () => {
     trips = [];
     renderScreen(<RunSheetPage />, '/run-sheet', 'sw');

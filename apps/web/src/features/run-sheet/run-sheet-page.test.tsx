@@ -309,9 +309,13 @@ describe('RunSheetPage', () => {
     ).toBeTruthy();
     await user.clear(within(dialog).getByLabelText('Odometer reading (km)'));
     await user.type(within(dialog).getByLabelText('Odometer reading (km)'), '12541');
+    // The empty-bus check (empty-bus-check.test.tsx).
+    await user.click(within(dialog).getByRole('checkbox', { name: /no child is on board/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Complete trip' }));
 
-    await waitFor(() => expect(posted.at(-1)).toMatchObject({ event_type: 7, odometer: 12541 }));
+    await waitFor(() =>
+      expect(posted.at(-1)).toMatchObject({ event_type: 7, odometer: 12541, empty_bus_checked: true }),
+    );
     expect(await screen.findByText('Completed')).toBeTruthy();
     expect(screen.getByText('Odometer at start: 12,500 km, at the end: 12,541 km')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Complete trip' })).toBeNull();

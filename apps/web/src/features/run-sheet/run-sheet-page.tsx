@@ -59,7 +59,13 @@ export function RunSheetPage() {
           emptyMessage=""
         />
       ) : open ? (
-        <TripRun recorder={recorder} trip={open} outbox={outbox} onBack={() => setParams({})} />
+        <TripRun
+          recorder={recorder}
+          trip={open}
+          rules={sheet.data.sheet}
+          outbox={outbox}
+          onBack={() => setParams({})}
+        />
       ) : (
         <TripList trips={sheet.data.sheet.trips} outbox={outbox} onOpen={(trip) => setParams({ trip })} />
       )}

@@ -14,22 +14,32 @@ import { currentStop, runTrip } from './pending-trip';
 import { routeLabel, vehicleLabel, WaitingBadge } from './run-labels';
 import type { OutboxItem, Recorder } from './run-sheet-db';
 import { StopActions, StopSummary } from './stop-card';
+import { startBlock, TripInspections, type InspectionRules } from './trip-inspections';
 import { useRecorder } from './use-recorder';
 import { useReportPositions } from './use-report-positions';
 import { directionLabel } from '../../components/journey-labels';
 
-type Props = { recorder: Recorder; trip: TripDetail; outbox: OutboxItem[]; onBack: () => void };
+type Props = {
+  recorder: Recorder;
+  trip: TripDetail;
+  rules: InspectionRules;
+  outbox: OutboxItem[];
+  onBack: () => void;
+};
 
 /**
- * One trip on the run sheet: Start (odometer), each stop in order with its riders, Complete
- * (odometer), and an incident at any time. What is tapped shows at once, waiting until sent.
+ * One trip on the run sheet: its inspections (before Start, which a major defect or a missing
+ * required inspection keeps closed, and after Complete), Start (odometer), each stop in order with
+ * its riders, Complete (the empty-bus check and odometer), and an incident at any time. What is
+ * tapped shows at once, waiting until sent.
  */
-export function TripRun({ recorder, trip, outbox, onBack }: Props) {
+export function TripRun({ recorder, trip, rules, outbox, onBack }: Props) {
   const intl = useIntl();
   const record = useRecorder(recorder, trip.id);
   const run = runTrip(trip, outbox);
   const current = currentStop(run);
   const active = run.status === STATUS.active;
+  const block = startBlock(trip, rules);
   useReportPositions(trip.id, active);
   const [starting, start] = useDisclosure(false);
   const [completing, complete] = useDisclosure(false);
@@ -93,10 +103,24 @@ export function TripRun({ recorder, trip, outbox, onBack }: Props) {
         </Stack>
       </Paper>
 
+      <TripInspections trip={trip} status={run.status} rules={rules} />
       {run.status === STATUS.scheduled && (
-        <Button size="xl" fullWidth onClick={start.open}>
-          <FormattedMessage id="runSheet.startTrip" />
-        </Button>
+        <Stack gap={4}>
+          <Button
+            size="xl"
+            fullWidth
+            onClick={start.open}
+            disabled={block !== null}
+            aria-describedby={block === 'inspectFirst' ? `start-needs-${trip.id}` : undefined}
+          >
+            <FormattedMessage id="runSheet.startTrip" />
+          </Button>
+          {block === 'inspectFirst' && (
+            <Text id={`start-needs-${trip.id}`}>
+              <FormattedMessage id="inspectionScreens.startNeedsInspection" />
+            </Text>
+          )}
+        </Stack>
       )}
 
       <Accordion variant="separated" radius="md" value={shown} onChange={setOpened} chevronSize={28}>
@@ -160,11 +184,14 @@ export function TripRun({ recorder, trip, outbox, onBack }: Props) {
             : undefined
         }
         start={run.odometerStart}
+        emptyBusCheck
         onClose={complete.close}
         onConfirm={(odometer) =>
+          // The modal takes no reading without the check; the event's position is the check's.
           record(ref('runSheet.actionCompleted', { odometer }), {
             event_type: EVENT.completed,
             odometer,
+            empty_bus_checked: true,
           })
         }
       />

@@ -9,7 +9,7 @@ import { usePosition } from './use-position';
 /** What an action says; the recorder adds the trip, the key, the moment and the place. */
 export type ActionFields = Pick<
   TripEventInput,
-  'event_type' | 'journey_stop' | 'student' | 'notes' | 'odometer'
+  'event_type' | 'journey_stop' | 'student' | 'notes' | 'odometer' | 'empty_bus_checked'
 >;
 
 /**

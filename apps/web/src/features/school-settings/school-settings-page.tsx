@@ -9,6 +9,7 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Switch,
   Text,
   TextInput,
 } from '@mantine/core';
@@ -34,6 +35,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { currentSelection, updateStoredSchool, useAuth, usePermission } from '../auth';
 import { useSchoolSettings, useSaveSchoolSettings } from './school-settings.api';
 import { LocalTime } from './local-time';
+import { PlanningFields, type SettingsValues } from './planning-fields';
 
 /**
  * School Settings (beyond the spec): the school's name, the time zone its dates and times are in,
@@ -80,9 +82,6 @@ function currencyOptions(locale: string): { value: string; label: string }[] {
   const names = new Intl.DisplayNames([locale], { type: 'currency' });
   return currencyCodes().map((code) => ({ value: code, label: `${code} — ${names.of(code) ?? code}` }));
 }
-
-// A number field holds '' while blank; the shared schema names that ("Cost per km is required").
-type SettingsValues = Omit<SchoolSettings, 'cost_per_km'> & { cost_per_km: number | string };
 
 const languageOptions = LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }));
 
@@ -180,6 +179,14 @@ function SettingsForm({ settings }: { settings: SchoolSettings }) {
             data={languageOptions}
             allowDeselect={false}
             {...form.getInputProps('default_language')}
+          />
+          <PlanningFields form={form} readOnly={!canWrite} />
+          {/* Issue 25 §1: a trip starts only after its vehicle's pre-trip inspection. */}
+          <Switch
+            label={intl.formatMessage({ id: 'schoolSettings.inspectionRequired' })}
+            description={intl.formatMessage({ id: 'schoolSettings.inspectionRequiredDescription' })}
+            disabled={!canWrite}
+            {...form.getInputProps('pre_trip_inspection_required', { type: 'checkbox' })}
           />
           {canWrite && (
             <Group justify="flex-end">

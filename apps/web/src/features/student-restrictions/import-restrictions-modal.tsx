@@ -1,14 +1,12 @@
 import { Modal } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { localize } from '@app/shared/i18n/localize';
 import { ref } from '@app/shared/i18n/message-ref';
 import {
   RESTRICTION_IMPORT_COLUMNS,
   RESTRICTION_IMPORT_MESSAGES as m,
 } from '@app/shared/student-restrictions/student-restriction.schemas';
-import { ImportFileForm, refusalOf } from '../../components/import-file-form';
+import { ImportFileForm, refusalOf, useFileForm } from '../../components/import-file-form';
 import { rowErrorsOf } from '../../components/row-errors-table';
 import type { ApiError } from '../../lib/api-error';
 import { notifySuccess } from '../../lib/notify';
@@ -39,15 +37,7 @@ function ImportRestrictionsForm({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const [refusal, setRefusal] = useState<ApiError | null>(null);
   const upload = useImportRestrictions();
-  const form = useForm<{ file: File | null }>({
-    initialValues: { file: null },
-    validate: {
-      file: (value) => {
-        const message = fileMessage(value);
-        return message === null ? null : localize(intl, message);
-      },
-    },
-  });
+  const form = useFileForm(fileMessage);
 
   const submit = form.onSubmit(({ file }) => {
     setRefusal(null);

@@ -28,6 +28,8 @@ const baraka: Student = {
   gender: 1,
   gender_label: 'Male',
   photo: null,
+  home_latitude: -1.2921,
+  home_longitude: 36.8219,
   enrolment: null,
 };
 const link: StudentGuardian = {

@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { GENDERS } from '@app/shared/common/people';
-import { studentInputSchema, type Student } from '@app/shared/students/student.schemas';
+import { studentInputSchema, type Student, type StudentListItem } from '@app/shared/students/student.schemas';
 import { DateField } from '../../components/date-field';
 import { PersonPhotoField } from '../../components/photo-field';
 import { toFormData } from '../../lib/form-data';
@@ -12,13 +12,24 @@ import { useAcademicPeriodOptions, useStreamOptions } from '../records/enrolment
 import type { RecordFormDeclaration } from '../records/record-form-modal';
 import { recordTexts } from '../records/record-messages';
 import { genderOptions } from '../../lib/gender-labels';
+import { HomeLocationFields } from './home-location-fields';
 
 /** The shared schema (enrolment both or neither), with the chosen photo file checked before it is sent. */
 const studentFormSchema = studentInputSchema.extend({ photo: photoFileSchema });
 export type StudentFormValues = z.input<typeof studentFormSchema>;
 export type StudentFormOutput = z.output<typeof studentFormSchema>;
 
-function studentFormValues(student: Student | null): StudentFormValues {
+/**
+ * The home location as the form starts with it: the student's own read has it (a number, or '' for
+ * none); a list's row does not, so it is not known yet (undefined: the fields read the student).
+ */
+function homeValues(student: StudentListItem | Student | null) {
+  if (!student) return { home_latitude: '', home_longitude: '' };
+  if (!('home_latitude' in student)) return { home_latitude: undefined, home_longitude: undefined };
+  return { home_latitude: student.home_latitude ?? '', home_longitude: student.home_longitude ?? '' };
+}
+
+function studentFormValues(student: StudentListItem | Student | null): StudentFormValues {
   return {
     admission_number: student?.admission_number ?? '',
     transport_number: student?.transport_number ?? '',
@@ -31,12 +42,13 @@ function studentFormValues(student: Student | null): StudentFormValues {
     // The current enrolment, so that saving unchanged keeps it (it is written again as it was).
     academic_period: student?.enrolment?.academic_period ?? '',
     stream: student?.enrolment?.stream ?? '',
+    ...homeValues(student),
     remove_photo: false,
     photo: null,
   };
 }
 
-type Props = { form: UseFormReturnType<StudentFormValues>; student: Student | null };
+type Props = { form: UseFormReturnType<StudentFormValues>; student: StudentListItem | null };
 
 /** The fields of a student, for add and edit: the person, the photo, and the enrolment. */
 function StudentFields({ form, student }: Props) {
@@ -128,6 +140,7 @@ function StudentFields({ form, student }: Props) {
           <FormattedMessage id="students.enrolmentHint" />
         </Text>
       </Fieldset>
+      <HomeLocationFields form={form} studentId={student?.id ?? null} />
     </Stack>
   );
 }
@@ -135,12 +148,22 @@ function StudentFields({ form, student }: Props) {
 /** What the student screens say: 'Add Student', 'Student added successfully', 'Failed to add student'. */
 export const studentTexts = recordTexts('students');
 
+/**
+ * The body: always multipart, the photo beside the fields. A home location cleared is sent empty (the
+ * server clears it); one not known yet is left out (the server keeps it).
+ */
+function studentBody(input: StudentFormOutput): FormData {
+  const body = toFormData(input);
+  for (const field of ['home_latitude', 'home_longitude'] as const)
+    if (input[field] === null) body.append(field, '');
+  return body;
+}
+
 /** The student form as the Students screen and a student's details declare it (multipart: the photo). */
-export const studentForm: RecordFormDeclaration<Student, StudentFormValues, StudentFormOutput> = {
+export const studentForm: RecordFormDeclaration<StudentListItem, StudentFormValues, StudentFormOutput> = {
   schema: studentFormSchema,
   initialValues: studentFormValues,
   fields: (form, student) => <StudentFields form={form} student={student} />,
-  // Always multipart: the photo travels beside the fields.
-  toBody: (input) => toFormData(input),
+  toBody: studentBody,
   size: 'lg',
 };

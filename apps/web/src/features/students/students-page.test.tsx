@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Student } from '@app/shared/students/student.schemas';
+import type { StudentListItem } from '@app/shared/students/student.schemas';
 import { renderScreen } from '../../test/render-screen';
 import { signInAs, TEST_API as API } from '../../test/signed-in';
 import { StudentsPage } from './students-page';
@@ -17,7 +17,7 @@ const GRADE_5 = '55555555-5555-4555-8555-555555555555';
 const NORTH = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 const SOUTH = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 
-const baraka: Student = {
+const baraka: StudentListItem = {
   id: '0b6f4a3e-5a31-4b8e-9e52-3d4c1f2a7b10',
   admission_number: 'ADM-001',
   transport_number: 'TR-01',

@@ -4,7 +4,11 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { Formats } from '@app/shared/i18n/formats';
-import { studentListQuerySchema, studentsResource, type Student } from '@app/shared/students/student.schemas';
+import {
+  studentListQuerySchema,
+  studentsResource,
+  type StudentListItem,
+} from '@app/shared/students/student.schemas';
 import type { Column } from '../../components/data-table';
 import { RecordPhoto } from '../../components/record-photo';
 import { useFormats } from '../../i18n/use-formats';
@@ -16,13 +20,13 @@ import { studentForm, studentTexts, type StudentFormOutput, type StudentFormValu
 import { genderName } from '../../lib/gender-labels';
 import { StudentFilters } from './student-filters';
 
-type Screen = RecordScreen<Student, StudentFormValues, StudentFormOutput>;
+type Screen = RecordScreen<StudentListItem, StudentFormValues, StudentFormOutput>;
 
 /**
  * Spec part 2 §2: admission number, transport number, full name, date of birth, gender, photo. On a narrow
  * frame the photo and gender give way first, then the transport number and birthday; the name stays.
  */
-const columnsOf = (intl: IntlShape, formats: Formats): Column<Student>[] => [
+const columnsOf = (intl: IntlShape, formats: Formats): Column<StudentListItem>[] => [
   {
     key: 'admission_number',
     title: intl.formatMessage({ id: 'students.admissionNumber' }),

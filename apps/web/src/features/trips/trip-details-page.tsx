@@ -1,9 +1,12 @@
 import { Badge, Button, Group, Paper, Stack, Tabs } from '@mantine/core';
 import { IconMapPinOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useLocation, useParams } from 'react-router';
 import { isId } from '@app/shared/common/ids';
+import { canOverrideDocuments } from '@app/shared/documents/document-checks.schemas';
+import type { Formats } from '@app/shared/i18n/formats';
+import { STATUS } from '@app/shared/trip-status/trip-status.schemas';
 import { tripsResource, type TripDetail, type TripStatus } from '@app/shared/trips/trip.schemas';
 import { FieldCard } from '../../components/field-list';
 import { NoticePage } from '../../components/notice-page';
@@ -14,12 +17,14 @@ import {
   vehicleLabel,
   type TripDetailsBack,
 } from '../../components/trip-labels';
-import { usePermission } from '../auth';
+import { useCurrentRole, usePermission } from '../auth';
 import { RecordDetails } from '../records/record-details';
+import { AllowStartModal } from './allow-start-modal';
 import { tripDate } from './trip-columns';
 import { TripEventsTable } from './trip-events-table';
 import { useFormats } from '../../i18n/use-formats';
 import { odometerText, statusChangesOf, type StatusChange } from './trip-status-changes';
+import { emptyBusCheckText } from './empty-bus-check';
 import { TripStatusModal } from './trip-status-modal';
 import { TripStopsTable } from './trip-stops-table';
 
@@ -71,6 +76,10 @@ function TripDetails({ trip }: { trip: TripDetail }) {
   const intl = useIntl();
   const canWrite = usePermission('transport', 'write');
   const [changing, setChanging] = useState<StatusChange | null>(null);
+  const [allowing, setAllowing] = useState(false);
+  // A manager may let a trip not yet started start despite an expired document (issue 25 §3).
+  const canAllowStart =
+    canOverrideDocuments(useCurrentRole()) && trip.status === STATUS.scheduled && !trip.document_override_at;
   const formats = useFormats();
   const changes = canWrite ? statusChangesOf(trip.status as TripStatus) : [];
   const odometer = (value: number | null) =>
@@ -94,8 +103,13 @@ function TripDetails({ trip }: { trip: TripDetail }) {
             <TripStatusBadge status={trip.status} />
           </Group>
         </Stack>
-        {changes.length > 0 && (
+        {(changes.length > 0 || canAllowStart) && (
           <Group gap="sm">
+            {canAllowStart && (
+              <Button variant="default" aria-haspopup="dialog" onClick={() => setAllowing(true)}>
+                <FormattedMessage id="documentChecks.allowStart" />
+              </Button>
+            )}
             {changes.map((change) => (
               <Button
                 key={change.status}
@@ -126,8 +140,18 @@ function TripDetails({ trip }: { trip: TripDetail }) {
           ...(trip.detail
             ? [{ label: intl.formatMessage({ id: 'trips.statusDetail' }), value: trip.detail }]
             : []),
+          ...overrideFields(intl, formats, trip),
           { label: intl.formatMessage({ id: 'trips.odometerStart' }), value: odometer(trip.odometer_start) },
           { label: intl.formatMessage({ id: 'trips.odometerEnd' }), value: odometer(trip.odometer_end) },
+          // Every completed trip says whether its driver confirmed that no child was left on board.
+          ...(trip.status === STATUS.completed
+            ? [
+                {
+                  label: intl.formatMessage({ id: 'trips.emptyBusCheck' }),
+                  value: emptyBusCheckText(intl, formats, trip),
+                },
+              ]
+            : []),
         ]}
       />
       <Paper withBorder radius="md" p="md">
@@ -149,6 +173,28 @@ function TripDetails({ trip }: { trip: TripDetail }) {
         </Tabs>
       </Paper>
       <TripStatusModal trip={trip} change={changing} onClose={() => setChanging(null)} />
+      <AllowStartModal trip={trip} opened={allowing} onClose={() => setAllowing(false)} />
     </Stack>
   );
+}
+
+/** A manager's leave to start despite an expired document: why, who and when; nothing without one. */
+function overrideFields(intl: IntlShape, formats: Formats, trip: TripDetail) {
+  if (!trip.document_override_reason || !trip.document_override_at) return [];
+  const given = intl.formatMessage(
+    { id: 'documentChecks.overrideGiven' },
+    { name: trip.document_override_by_name ?? '', at: formats.dateTime(trip.document_override_at) },
+  );
+  return [
+    {
+      label: intl.formatMessage({ id: 'documentChecks.override' }),
+      value: (
+        <>
+          {trip.document_override_reason}
+          <br />
+          {given}
+        </>
+      ),
+    },
+  ];
 }

@@ -20,6 +20,8 @@ export type StatusChange = {
   done: MessageKey;
   /** The odometer reading this change records (start going Active, end going Completed). */
   odometer?: { label: MessageKey; hint: (trip: TripDetail, formats: Formats) => Worded };
+  /** Completing: the driver's empty-bus check (issue 25 §2), which the office confirms it was told. */
+  emptyBusCheck?: true;
 };
 
 /** "12,480 km": an odometer reading as the trip screens show it ("km 12,480" in Kiswahili). */
@@ -46,6 +48,7 @@ const CHANGES: Record<TripStatus, StatusChange | undefined> = {
           ? { id: 'trips.odometerEndHint' }
           : { id: 'trips.odometerEndAtLeast', values: { start: odometerText(formats, trip.odometer_start) } },
     },
+    emptyBusCheck: true,
   },
   4: {
     status: STATUS.cancelled,

@@ -37,6 +37,24 @@ const rowOf = (text: string) =>
 const lastCall = () => calls.at(-1)!.searchParams;
 
 describe('TripsPage', () => {
+  it('marks each completed trip with its empty-bus check, or its absence, beside the status', async () => {
+    const unchecked = {
+      ...afternoon,
+      id: '7a000000-0000-4000-8000-000000000003',
+      journey_title: 'Runda Afternoon',
+      empty_bus_checked_at: null,
+      empty_bus_latitude: null,
+      empty_bus_longitude: null,
+    };
+    server.use(http.get(TRIPS, () => page([scheduled, afternoon, unchecked])));
+    renderScreen(<TripsPage />, '/trips/trips');
+    expect(await screen.findByText('3 trips found')).toBeTruthy();
+    // Said to a screen reader in the status cell (and under the pointer); signed in on UTC.
+    expect(within(rowOf('Karen Afternoon')).getByText('Empty-bus check: 13:05')).toBeTruthy();
+    expect(within(rowOf('Runda Afternoon')).getByText('Empty-bus check: not recorded')).toBeTruthy();
+    expect(rowOf('Westlands Morning').textContent).not.toContain('Empty-bus check');
+  });
+
   it('lists each trip with its route, status, vehicle, driver and direction, and a way to its details', async () => {
     renderScreen(<TripsPage />, '/trips/trips');
     expect(await screen.findByText('2 trips found')).toBeTruthy();

@@ -4,9 +4,12 @@ import type {
   VehiclePersonnel,
   VehiclePersonnelInput,
 } from '@app/shared/vehicle-personnel/vehicle-personnel.schemas';
+import { canOverrideDocuments } from '@app/shared/documents/document-checks.schemas';
 import { DateRangeFields } from '../../components/date-field';
+import { DocumentOverrideField } from '../../components/document-override-field';
 import { StatusSelect } from '../../components/status-select';
 import { vehicleLabel } from '../../lib/vehicle-personnel-labels';
+import { useCurrentRole } from '../auth';
 import { VehicleSelect } from '../records/vehicle-select';
 import { DriverSelect } from './driver-select';
 
@@ -34,6 +37,7 @@ export function VehiclePersonnelForm({ form }: { form: UseFormReturnType<Personn
   const { values, errors } = form;
   // The edited assignment's vehicle and driver, as first shown; later picks are the selects' own.
   const initial = form.getInitialValues();
+  const role = useCurrentRole();
   return (
     <Stack gap="sm">
       <VehicleSelect
@@ -59,6 +63,12 @@ export function VehiclePersonnelForm({ form }: { form: UseFormReturnType<Personn
         onChange={(field, value) => form.setFieldValue(field, value)}
       />
       <StatusSelect required {...form.getInputProps('is_active')} />
+      <DocumentOverrideField
+        error={errors.document_override_reason}
+        value={values.document_override_reason}
+        onChange={(value) => form.setFieldValue('document_override_reason', value)}
+        canOverride={canOverrideDocuments(role)}
+      />
     </Stack>
   );
 }

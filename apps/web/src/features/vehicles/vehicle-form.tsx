@@ -1,8 +1,9 @@
-import { NumberInput, Stack, TextInput } from '@mantine/core';
+import { NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import type { UseFormReturnType } from '@mantine/form';
 import type { VehicleInput } from '@app/shared/vehicles/vehicle.schemas';
 import { StatusSelect } from '../../components/status-select';
+import { vehicleTypeOptions } from '../inspections';
 
 /** The vehicle fields, shared by add and edit. */
 export function VehicleForm({ form }: { form: UseFormReturnType<VehicleInput> }) {
@@ -29,6 +30,14 @@ export function VehicleForm({ form }: { form: UseFormReturnType<VehicleInput> })
         allowDecimal
         clampBehavior="none"
         {...form.getInputProps('max_capacity')}
+      />
+      {/* Issue 25 §1: which inspection checklist the vehicle is inspected with. */}
+      <Select
+        label={intl.formatMessage({ id: 'inspectionScreens.vehicleType' })}
+        required
+        data={vehicleTypeOptions(intl)}
+        allowDeselect={false}
+        {...form.getInputProps('vehicle_type')}
       />
       <StatusSelect required {...form.getInputProps('is_active')} />
     </Stack>

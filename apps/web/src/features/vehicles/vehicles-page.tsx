@@ -6,10 +6,14 @@ import {
   type Vehicle,
   type VehicleInput,
 } from '@app/shared/vehicles/vehicle.schemas';
-import { useMemo } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { Badge, Group } from '@mantine/core';
+import { IconClipboardCheck, IconFileCertificate } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { ref } from '@app/shared/i18n/message-ref';
 import { StatusBadge } from '../../components/status-badge';
+import { OwnerDocumentsModal, type DocumentOwner } from '../documents';
+import { VehicleInspectionsModal, type InspectedVehicle } from '../inspections';
 import { RecordListPage, type RecordScreen } from '../records/record-list-page';
 import { recordTexts } from '../records/record-messages';
 import { VehicleForm } from './vehicle-form';
@@ -46,7 +50,17 @@ const vehiclesScreen = (intl: IntlShape): RecordScreen<Vehicle, VehicleInput> =>
     {
       key: 'status',
       title: intl.formatMessage({ id: 'common.status' }),
-      render: (vehicle) => <StatusBadge isActive={vehicle.is_active} />,
+      // Issue 25 §1: a major defect not yet cleared keeps the vehicle's trips from starting.
+      render: (vehicle) => (
+        <Group gap={4}>
+          <StatusBadge isActive={vehicle.is_active} />
+          {vehicle.out_of_service && (
+            <Badge color="red" variant="light" tt="none">
+              <FormattedMessage id="inspectionScreens.outOfServiceBadge" />
+            </Badge>
+          )}
+        </Group>
+      ),
     },
   ],
   name: (vehicle) => vehicle.registration_number,
@@ -67,6 +81,7 @@ const vehiclesScreen = (intl: IntlShape): RecordScreen<Vehicle, VehicleInput> =>
             code: vehicle.code,
             max_capacity: vehicle.max_capacity,
             is_active: vehicle.is_active,
+            vehicle_type: vehicle.vehicle_type,
           }
         : newVehicle,
     fields: (form) => <VehicleForm form={form} />,
@@ -75,6 +90,39 @@ const vehiclesScreen = (intl: IntlShape): RecordScreen<Vehicle, VehicleInput> =>
 
 export function VehiclesPage() {
   const intl = useIntl();
-  const screen = useMemo(() => vehiclesScreen(intl), [intl]);
-  return <RecordListPage screen={screen} />;
+  const [documentsOf, setDocumentsOf] = useState<DocumentOwner | null>(null);
+  const [inspectionsOf, setInspectionsOf] = useState<InspectedVehicle | null>(null);
+  // Issue 25 §3: each vehicle's documents (inspection, insurance, licences), beside Edit and Delete.
+  const screen = useMemo<RecordScreen<Vehicle, VehicleInput>>(
+    () => ({
+      ...vehiclesScreen(intl),
+      // The spec's Edit and Delete first, as on the employees' list.
+      rowActions: [
+        'edit',
+        'delete',
+        {
+          label: intl.formatMessage({ id: 'documents.rowAction' }),
+          icon: IconFileCertificate,
+          permission: { area: 'fleet', access: 'read' },
+          onClick: (vehicle) =>
+            setDocumentsOf({ kind: 'vehicle', id: vehicle.id, label: vehicle.registration_number }),
+        },
+        // Issue 25 §1: the vehicle's inspections, where a manager clears a major defect.
+        {
+          label: intl.formatMessage({ id: 'inspectionScreens.rowAction' }),
+          icon: IconClipboardCheck,
+          permission: { area: 'fleet', access: 'read' },
+          onClick: (vehicle) => setInspectionsOf({ id: vehicle.id, label: vehicle.registration_number }),
+        },
+      ],
+    }),
+    [intl],
+  );
+  return (
+    <>
+      <RecordListPage screen={screen} />
+      <OwnerDocumentsModal owner={documentsOf} onClose={() => setDocumentsOf(null)} />
+      <VehicleInspectionsModal vehicle={inspectionsOf} onClose={() => setInspectionsOf(null)} />
+    </>
+  );
 }

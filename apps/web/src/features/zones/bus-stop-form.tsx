@@ -7,10 +7,10 @@ import {
   ARRIVAL_RADIUS,
   busStopInputSchema,
   busStopsResource,
-  COORDINATE_DECIMALS,
-  COORDINATE_STEP,
   type BusStop,
 } from '@app/shared/bus-stops/bus-stop.schemas';
+import { LATITUDE_LIMIT, LONGITUDE_LIMIT } from '@app/shared/common/coordinates';
+import { CoordinateInput } from '../../components/coordinate-input';
 import { StopsMap } from '../../components/map/stops-map';
 import { StatusSelect } from '../../components/status-select';
 import { RecordFormModal } from '../records/record-form-modal';
@@ -99,12 +99,12 @@ function BusStopFields({ form, stop }: { form: UseFormReturnType<BusStopFormValu
       <Group grow align="flex-start" gap="sm">
         <CoordinateInput
           label={intl.formatMessage({ id: 'busStops.latitude' })}
-          limit={90}
+          limit={LATITUDE_LIMIT}
           {...form.getInputProps('latitude')}
         />
         <CoordinateInput
           label={intl.formatMessage({ id: 'busStops.longitude' })}
-          limit={180}
+          limit={LONGITUDE_LIMIT}
           {...form.getInputProps('longitude')}
         />
       </Group>
@@ -126,26 +126,6 @@ function BusStopFields({ form, stop }: { form: UseFormReturnType<BusStopFormValu
       />
       <ZoneStopsAround zone={zone} except={stop?.id} point={point} onPick={pick} />
     </Stack>
-  );
-}
-
-type CoordinateInputProps = React.ComponentProps<typeof NumberInput> & { limit: number };
-
-/** Degrees typed to the spec's step of 0.0000001; the schema's messages say what is wrong. */
-function CoordinateInput({ limit, ...props }: CoordinateInputProps) {
-  return (
-    <NumberInput
-      required
-      step={COORDINATE_STEP}
-      decimalScale={COORDINATE_DECIMALS}
-      min={-limit}
-      max={limit}
-      clampBehavior="none"
-      allowNegative
-      hideControls
-      inputMode="decimal"
-      {...props}
-    />
   );
 }
 

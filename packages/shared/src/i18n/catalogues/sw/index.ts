@@ -8,6 +8,10 @@ import common from './common.json';
 import constraints from './constraints.json';
 import dashboard from './dashboard.json';
 import devices from './devices.json';
+import documentDigest from './documentDigest.json';
+import documentChecks from './documentChecks.json';
+import documentTypes from './documentTypes.json';
+import documents from './documents.json';
 import emails from './emails.json';
 import employees from './employees.json';
 import errors from './errors.json';
@@ -16,16 +20,21 @@ import familyApp from './familyApp.json';
 import gps from './gps.json';
 import gradeLevels from './gradeLevels.json';
 import guardians from './guardians.json';
+import inspections from './inspections.json';
+import inspectionScreens from './inspectionScreens.json';
 import invitations from './invitations.json';
 import jobRoles from './jobRoles.json';
 import live from './live.json';
 import notices from './notices.json';
 import personnel from './personnel.json';
+import planRoutes from './planRoutes.json';
 import profiles from './profiles.json';
 import records from './records.json';
 import reports from './reports.json';
 import restrictions from './restrictions.json';
 import riders from './riders.json';
+import roadTimes from './roadTimes.json';
+import routePlans from './routePlans.json';
 import routeStops from './routeStops.json';
 import routes from './routes.json';
 import runSheet from './runSheet.json';
@@ -53,6 +62,10 @@ export default {
   constraints,
   dashboard,
   devices,
+  documentDigest,
+  documentChecks,
+  documentTypes,
+  documents,
   emails,
   employees,
   errors,
@@ -61,16 +74,21 @@ export default {
   gps,
   gradeLevels,
   guardians,
+  inspections,
+  inspectionScreens,
   invitations,
   jobRoles,
   live,
   notices,
   personnel,
+  planRoutes,
   profiles,
   records,
   reports,
   restrictions,
   riders,
+  roadTimes,
+  routePlans,
   routeStops,
   routes,
   runSheet,
