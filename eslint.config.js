@@ -64,6 +64,8 @@ const composedParts = {
     'student-journeys/student-assignment-modal.tsx',
   ],
   'active-trips': ['trips/trips.api.ts'],
+  // A field trip's drivers are picked as a vehicle's crew is (issue 25 §4).
+  'field-trips': ['vehicle-personnel/driver-select.tsx'],
   // The sign-in page's word on run-sheet actions kept on the device, through the run sheet's index.
   auth: ['run-sheet/index.ts'],
   // The platform's own test renders a real record screen.

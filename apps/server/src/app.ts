@@ -41,6 +41,7 @@ import { journeyStopsRoutes } from './features/journey-stops/journey-stops.route
 import { journeysRoutes } from './features/journeys/journeys.routes';
 import { tenantsRoutes } from './features/tenants/tenants.routes';
 import { tripsRoutes } from './features/trips/trips.routes';
+import { fieldTripBookingsRoutes } from './features/field-trips/field-trip-bookings.routes';
 import { clientErrorHandler } from './http/client-errors';
 import { isAllowedOrigin } from './http/cors-origins';
 import { registerWritesHeard } from './http/writes-heard';
@@ -63,6 +64,7 @@ import { reportsRoutes } from './features/reports/reports.routes';
 import { roadTimesRoutes } from './features/road-times/road-times.routes';
 import { documentFilesRoutes } from './features/documents/document-files.routes';
 import { inspectionsRoutes } from './features/inspections/inspections.routes';
+import { fieldTripsRoutes } from './features/field-trips/field-trips.routes';
 import { startDocumentDigests } from './features/documents/start-document-digests';
 import { routePlansRoutes } from './features/route-plans/route-plans.routes';
 import { registerMultipart } from './http/multipart';
@@ -245,8 +247,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await business.register(roadTimesRoutes);
         await business.register(documentFilesRoutes);
         await business.register(inspectionsRoutes);
+        await business.register(fieldTripsRoutes);
         await business.register(mapSettingsRoutes);
         await business.register(tripsRoutes);
+        await business.register(fieldTripBookingsRoutes);
         await business.register(tripEventsRoutes);
         await business.register(tripStatusRoutes);
         await business.register(runSheetRoutes);

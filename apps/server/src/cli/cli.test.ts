@@ -10,6 +10,7 @@ import { startTestApp, type TestApp } from '../../test/build-test-app';
 import { openDatabase, openEmbeddedDatabase } from '../db/client';
 import { profiles, tenants, users } from '../db/schema';
 import { writeOperatorFile } from '../features/operator/operator-file';
+import { SEEDS_A_SCHOOL } from '../../test/timeouts';
 
 const serverDir = path.join(import.meta.dirname, '../..');
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
@@ -166,9 +167,8 @@ describe.runIf(embeddedOnly)('cli without a running server (opens the embedded d
   });
 
   // Two processes, each starting the tool and the embedded database, and a whole demo school seeded
-  // (a term of trips): work that takes CPU, not a wait, so its limit allows for a machine running
-  // other test files beside it (12 s here when idle).
-  it('seeds the demo school, then says it exists and changes nothing', { timeout: 120_000 }, async () => {
+  // (12 s here when idle).
+  it('seeds the demo school, then says it exists and changes nothing', SEEDS_A_SCHOOL, async () => {
     const dataDir = await migratedDataDir();
     const run = await cli(['seed-demo'], { DATA_DIR: dataDir });
     expect(run.code).toBe(0);
@@ -192,7 +192,7 @@ describe('cli while a server holds the database', () => {
   afterAll(() => t.close());
 
   // Seeds a whole demo school through the server, as the test above does in the tool's own process.
-  it('acts through the server found in DATA_DIR', { timeout: 120_000 }, async () => {
+  it('acts through the server found in DATA_DIR', SEEDS_A_SCHOOL, async () => {
     writeOperatorFile(t.dataDir, { url: t.url, key });
     const run = await cli(
       [

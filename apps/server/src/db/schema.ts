@@ -8,6 +8,7 @@ export * from '../features/documents/document-types.table';
 export * from '../features/documents/document-digests.table';
 export * from '../features/documents/documents.table';
 export * from '../features/employees/employees.table';
+export * from '../features/field-trips/field-trips.table';
 export * from '../features/grade-levels/grade-levels.table';
 export * from '../features/guardians/guardians.table';
 export * from '../features/job-roles/job-roles.table';

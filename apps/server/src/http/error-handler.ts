@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { describeDatabaseError, FOREIGN_KEY_VIOLATION, pgErrorCode, pgErrorDetail } from '../db/errors';
 import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS, type DatabaseOutage } from './database-outage';
+import { tripClashRefusal } from '../features/field-trips/booking-clash';
 import { dependentsRefusal } from '../records/constraint-answers';
 import { AppError, FieldErrors } from './errors';
 import { acceptedLocale, wordedBody } from './language';
@@ -34,6 +35,9 @@ export function registerErrorHandler(app: FastifyInstance, outage: DatabaseOutag
       }
       return reply.code(400).send(await wordedBody(request, body));
     }
+    // A regular trip written over a field trip's booking (issue 25 §4), by whichever call wrote it.
+    const clash = tripClashRefusal(error);
+    if (clash) return reply.code(409).send(await wordedBody(request, { detail: clash }));
     if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) {
       const { table } = pgErrorDetail(error);
       return reply.code(409).send(await wordedBody(request, { detail: dependentsRefusal(table) }));

@@ -4,6 +4,7 @@ import { devicesDeclaration } from '../features/devices/devices.resource';
 import { documentTypesDeclaration } from '../features/documents/document-types.resource';
 import { documentsDeclaration } from '../features/documents/documents.resource';
 import { employeesDeclaration } from '../features/employees/employees.resource';
+import { fieldTripStepsDeclaration } from '../features/field-trips/field-trip-steps.resource';
 import { gradeLevelsDeclaration } from '../features/grade-levels/grade-levels.resource';
 import { guardiansDeclaration } from '../features/guardians/guardians.resource';
 import { checklistItemsDeclaration } from '../features/inspections/checklist-items.resource';
@@ -45,4 +46,5 @@ export const resourceDeclarations = [
   documentTypesDeclaration,
   documentsDeclaration,
   checklistItemsDeclaration,
+  fieldTripStepsDeclaration,
 ] as unknown as ResourceDeclaration[];

@@ -56,11 +56,12 @@ const withValues = (body: Record<string, unknown>, idField: string, omitted: rea
 const audited = resourceDeclarations.filter((declaration) => declaration.service.auditRecordType);
 const notAudited = resourceDeclarations.filter((declaration) => !declaration.service.auditRecordType);
 
-it("switches the audit trail on for employees, students, guardians, their links, students' routes and restrictions, documents and their types, inspection checklists", () => {
+it("switches the audit trail on for employees, students, guardians, their links, students' routes and restrictions, documents and their types, inspection checklists, field trips' approval steps", () => {
   expect(audited.map((declaration) => declaration.service.auditRecordType).sort()).toEqual([
     'document',
     'document-type',
     'employee',
+    'field-trip-step',
     'guardian',
     'inspection-checklist-item',
     'student',

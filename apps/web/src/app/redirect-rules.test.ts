@@ -77,8 +77,18 @@ describe('protectedRedirect (spec part 1 §2 redirect rules)', () => {
     }
   });
 
-  it('keeps managers and other staff on the dashboard', () => {
-    for (const role of [100, 200, 403, 400, 404]) {
+  it('sends a teacher or staff member from the dashboard to their field trips, and lets them open other screens', () => {
+    for (const role of [404, 400]) {
+      const staff = { ...school, profiles: [{ ...school.profiles[0]!, profile_type: 400, role }] };
+      const auth = signedIn({ user: user([staff]), currentTenantId: 't1', currentProfileId: 'p1' });
+      expect(protectedRedirect(auth, '/')).toBe('/trips/field-trips');
+      expect(protectedRedirect(auth, '/trips/field-trips')).toBeNull();
+      expect(protectedRedirect(auth, '/trips/field-trips/7c0e6f2a-1b3d-4e5f-8a9b-0c1d2e3f4a5b')).toBeNull();
+    }
+  });
+
+  it('keeps the office on the dashboard', () => {
+    for (const role of [100, 200, 403]) {
       const profile = { ...school.profiles[0]!, role };
       const auth = signedIn({
         user: user([{ ...school, profiles: [profile] }]),

@@ -125,6 +125,20 @@ export const SCREENS: Screen[] = [
     page: lazyPage(() => import('../features/live/live-map-page'), 'LiveMapPage'),
     nav: { group: 'shell.groupTrips', label: 'shell.liveMap' },
   },
+  // Issue 25 §4: field trips, asked for by teachers and staff, approved, booked and costed by the office.
+  {
+    path: '/trips/field-trips',
+    title: 'fieldTripScreens.title',
+    area: 'field-trips',
+    page: lazyPage(() => import('../features/field-trips/field-trips-page'), 'FieldTripsPage'),
+    nav: { group: 'shell.groupTrips', label: 'fieldTripScreens.title' },
+  },
+  {
+    path: '/trips/field-trips/:tripId',
+    title: 'fieldTripScreens.detailsTitle',
+    area: 'field-trips',
+    page: lazyPage(() => import('../features/field-trips/field-trip-details-page'), 'FieldTripDetailsPage'),
+  },
   {
     path: '/trips/trip-details/:tripId',
     title: 'shell.tripDetails',
@@ -223,6 +237,14 @@ export const SCREENS: Screen[] = [
     area: 'fleet',
     page: lazyPage(() => import('../features/inspections/checklist-page'), 'ChecklistPage'),
     nav: { group: 'shell.groupSchoolSetup', label: 'inspectionScreens.checklistTitle' },
+  },
+  // Issue 25 §4: who approves a field trip request, in which order.
+  {
+    path: '/school/field-trip-steps',
+    title: 'fieldTripScreens.stepsTitle',
+    area: 'setup',
+    page: lazyPage(() => import('../features/field-trips/field-trip-steps-page'), 'FieldTripStepsPage'),
+    nav: { group: 'shell.groupSchoolSetup', label: 'fieldTripScreens.stepsTitle' },
   },
   {
     path: '/school/restrictions',

@@ -26,6 +26,10 @@ export const AUDIT_RECORD_TYPES = [
   // Inspections (issue 25 §1): each recorded and each major defect cleared; the checklists' items.
   { id: 'inspection', label: ref('auditLog.recordTypeInspection') },
   { id: 'inspection-checklist-item', label: ref('auditLog.recordTypeInspectionChecklistItem') },
+  // Field trips (issue 25 §4): each request, decision, assignment, completion and cancellation; the
+  // school's approval steps.
+  { id: 'field-trip', label: ref('auditLog.recordTypeFieldTrip') },
+  { id: 'field-trip-step', label: ref('auditLog.recordTypeFieldTripStep') },
   // A manager's leave to assign or start despite an expired document: the reason, on the route,
   // assignment or trip it was given for.
   { id: 'document-override', label: ref('documentChecks.auditRecordType') },

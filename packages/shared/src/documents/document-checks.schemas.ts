@@ -1,6 +1,5 @@
 import { ROLE_IDS } from '../accounts/roles';
 import { text } from '../common/text';
-import { formatDate } from '../i18n/formats';
 import { ref } from '../i18n/message-ref';
 
 /**
@@ -41,13 +40,13 @@ export function canOverrideDocuments(roleId: number | null): boolean {
 }
 
 /**
- * "KBX 123A's Insurance Certificate expired on November 1, 2026." The date reads as the console shows
- * dates, in English: a ref's values are set before its reader is known (as eventTimeOffDayMessage).
+ * "KBX 123A's Insurance Certificate expired on November 1, 2026.": the day goes as YYYY-MM-DD, and
+ * is written in the reader's language where the message is (localize.ts).
  */
 export function expiredDocumentMessage(owner: string, documentType: string, expiresOn: string): string {
   return ref('documentChecks.expired', {
     owner,
     document: documentType,
-    date: formatDate('en', 'UTC', expiresOn),
+    date: expiresOn,
   });
 }

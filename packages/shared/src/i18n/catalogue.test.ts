@@ -66,9 +66,11 @@ describe('catalogues', () => {
         RECORD_TEXT_KEYS.map((suffix) => `${namespace}.${suffix}`),
       ),
     );
-    const unused = Object.keys(english).filter(
-      (key) => !recordKeys.has(key) && !new RegExp(`['"\`]${key.replace('.', '\\.')}['"\` ]`).test(code),
+    // Every quoted "namespace.key" of the code, found in one pass (a search per key took seconds).
+    const named = new Set(
+      [...code.matchAll(/['"`]([a-z][A-Za-z0-9]*(?:\.\w+)+)(?=['"` ])/g)].map(([, key]) => key),
     );
+    const unused = Object.keys(english).filter((key) => !recordKeys.has(key) && !named.has(key));
     expect(unused).toEqual([]);
   });
 });

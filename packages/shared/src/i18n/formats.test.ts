@@ -44,6 +44,8 @@ describe('dates', () => {
     expect(formatDate('en', 'UTC', '2026-03-04', 'weekdayShort')).toBe('Wed');
     expect(formatDate('en', 'UTC', '2026-03-05', 'dayMonthShort')).toBe('Mar 5');
     expect(formatDate('sw', 'UTC', '2026-03-04', 'weekdayShort')).toBe('Jumatano');
+    expect(formatDate('en', 'UTC', '2026-11-01', 'monthYear')).toBe('November 2026');
+    expect(formatDate('sw', 'UTC', '2026-11-01', 'monthYear')).toBe('Novemba 2026');
   });
 
   it('names the weekdays by their ISO numbers', () => {

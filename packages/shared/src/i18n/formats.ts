@@ -80,6 +80,8 @@ const DATE_STYLES = {
   dayMonthShort: { month: 'short', day: 'numeric' },
   /** 'Tue' / 'Jumanne' (Kiswahili has no shorter name) */
   weekdayShort: { weekday: 'short' },
+  /** 'November 2026' / 'Novemba 2026': a month of a calendar */
+  monthYear: { year: 'numeric', month: 'long' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 export type DateStyle = keyof typeof DATE_STYLES;
 

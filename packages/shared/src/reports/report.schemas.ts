@@ -127,6 +127,9 @@ export const reportFigureSchema = z.object({
 });
 export type ReportFigure = z.infer<typeof reportFigureSchema>;
 
+export const SERIES_TONES = ['good', 'warning', 'bad'] as const;
+export type SeriesTone = (typeof SERIES_TONES)[number];
+
 /** What the chart draws (Mantine charts): one point per x value, one series per y key. */
 export const reportChartSchema = z.object({
   title: z.string(),
@@ -137,7 +140,8 @@ export const reportChartSchema = z.object({
   x_label: z.string().optional(),
   /**
    * In the order of their legend. `trip_status`: the series counts trips of that status (1-4), drawn
-   * in its badge's colour.
+   * in its badge's colour. `tone`: what the series means for the school (good, needs attention, bad),
+   * drawn in the colours the screens give those (Compliance: a document valid, expiring, expired).
    */
   series: z.array(
     z.object({
@@ -145,6 +149,7 @@ export const reportChartSchema = z.object({
       label: z.string(),
       kind: z.enum(REPORT_VALUE_KINDS),
       trip_status: z.number().int().optional(),
+      tone: z.enum(SERIES_TONES).optional(),
     }),
   ),
   data: z.array(z.record(z.string(), reportValueSchema)),

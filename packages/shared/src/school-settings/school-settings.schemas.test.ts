@@ -46,6 +46,23 @@ describe('schoolSettingsInputSchema', () => {
       });
   });
 
+  it('takes a cost per hour from 0 to 99,999,999.99 in cents, or none (unchanged)', () => {
+    for (const cost_per_hour of [undefined, 0, 0.01, 450.5, 99_999_999.99])
+      expect(errorsOf({ ...valid, cost_per_hour }), String(cost_per_hour)).toEqual({});
+    for (const [cost_per_hour, message] of [
+      [-0.01, m.costPerHourRange],
+      [100_000_000, m.costPerHourRange],
+      [12.345, m.costPerHourDecimals],
+      [1e-7, m.costPerHourDecimals],
+      ['12', m.costPerHourNumber],
+      [null, m.costPerHourNumber],
+    ] as const)
+      expect(errorsOf({ ...valid, cost_per_hour }), String(cost_per_hour)).toEqual({
+        cost_per_hour: [english(message)],
+      });
+    expect(english(m.costPerHourRange)).toBe('Cost per hour must be between 0 and 99,999,999.99');
+  });
+
   it('takes an ISO 4217 currency code from the list', () => {
     expect(currencyCodes()).toEqual(expect.arrayContaining(['KES', 'USD', 'EUR', 'UGX']));
     expect(errorsOf({ ...valid, currency: 'USD' })).toEqual({});

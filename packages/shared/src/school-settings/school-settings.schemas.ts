@@ -36,6 +36,9 @@ export const SCHOOL_SETTINGS_MESSAGES = {
   costRequired: ref('schoolSettings.costRequired'),
   costRange: ref('schoolSettings.costRange'),
   costDecimals: ref('schoolSettings.costDecimals'),
+  costPerHourNumber: ref('schoolSettings.costPerHourNumber'),
+  costPerHourRange: ref('schoolSettings.costPerHourRange'),
+  costPerHourDecimals: ref('schoolSettings.costPerHourDecimals'),
   currency: ref('schoolSettings.currency'),
   language: ref('schoolSettings.language'),
   saved: ref('schoolSettings.saved'),
@@ -78,6 +81,15 @@ export const MAX_COST_PER_KM = 99_999_999.99;
 /** A time of day of the planning settings: HH:MM on a 24-hour clock (minutes are what a plan works in). */
 const planningTime = () => z.string({ error: m.time }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.time);
 
+/** An amount of the school's currency per unit, as numeric(10, 2) holds it: 0 to MAX_COST_PER_KM, in cents. */
+const cost = (messages: { type: string; range: string; decimals: string }) =>
+  z
+    .number({ error: messages.type })
+    .min(0, messages.range)
+    .max(MAX_COST_PER_KM, messages.range)
+    // The shortest text of the number, as JavaScript writes it: 12.345 and 1e-7 have more than 2.
+    .refine((amount) => !/\.\d{3}|e-/.test(String(amount)), messages.decimals);
+
 /** Whole units from min to max; one message for anything else. */
 const wholeBetween = (limits: { min: number; max: number }, message: string) =>
   z.number({ error: message }).int(message).min(limits.min, message).max(limits.max, message);
@@ -95,12 +107,14 @@ export const schoolSettingsInputSchema = z
     // Trip dates, expected times and lateness are reckoned in this zone.
     time_zone: text({ error: m.timeZone }).refine((name) => timeZoneNames().includes(name), m.timeZone),
     // Cost Analysis: distance times this, in the currency below.
-    cost_per_km: z
-      .number({ error: m.costRequired })
-      .min(0, m.costRange)
-      .max(MAX_COST_PER_KM, m.costRange)
-      // The shortest text of the number, as JavaScript writes it: 12.345 and 1e-7 have more than 2.
-      .refine((cost) => !/\.\d{3}|e-/.test(String(cost)), m.costDecimals),
+    cost_per_km: cost({ type: m.costRequired, range: m.costRange, decimals: m.costDecimals }),
+    // A field trip's cost (issue 25 §4): its km times cost_per_km plus its hours out times this; left
+    // out: unchanged (a client that predates it).
+    cost_per_hour: cost({
+      type: m.costPerHourNumber,
+      range: m.costPerHourRange,
+      decimals: m.costPerHourDecimals,
+    }).optional(),
     currency: text({ error: m.currency }).refine((code) => currencyCodes().includes(code), m.currency),
     // The language of the school's people who have not chosen one (ADR 019); left out: unchanged.
     default_language: z.enum(LOCALES, { error: m.language }).optional(),
@@ -153,6 +167,7 @@ export const schoolSettingsSchema = z.object({
   name: z.string(),
   time_zone: z.string(),
   cost_per_km: z.number(),
+  cost_per_hour: z.number(),
   currency: z.string(),
   default_language: z.enum(LOCALES),
   arrival_window_start: z.string(),

@@ -3,7 +3,6 @@ import { schoolTimestamp } from '../common/dates';
 import { listQuerySchema } from '../common/list';
 import { optionalReference, reference } from '../common/ids';
 import { text } from '../common/text';
-import { formatDate } from '../i18n/formats';
 import { ref } from '../i18n/message-ref';
 import { STUDENT_MESSAGES } from '../students/student.schemas';
 import type { TripEventType, TripStatus } from '../trips/trip.schemas';
@@ -56,12 +55,11 @@ export const TRIP_EVENT_MESSAGES = {
 const m = TRIP_EVENT_MESSAGES;
 
 /**
- * "The event time must be on the trip's day, November 27, 2026, in the school's time zone." The date
- * reads as the console shows dates (i18n/formats.ts), in English: a ref's values are set before its
- * reader is known.
+ * "The event time must be on the trip's day, November 27, 2026, in the school's time zone.": the day
+ * goes as YYYY-MM-DD and is written in the reader's language where the message is (localize.ts).
  */
 export function eventTimeOffDayMessage(journeyDate: string): string {
-  return ref('tripEvents.eventTimeOffDay', { day: formatDate('en', 'UTC', journeyDate) });
+  return ref('tripEvents.eventTimeOffDay', { day: journeyDate });
 }
 
 /** "This trip is completed: only an incident can be recorded on it now." */

@@ -7,6 +7,7 @@ import { tenants } from '../tenants/tenants.table';
 import { DEMO_ACCOUNT } from './demo-account';
 import { DEMO_MAX_RIDE_MINUTES, DEMO_SCHOOL_POINT } from './demo-places';
 import { seedDemo } from './seed-demo';
+import { SEEDS_A_SCHOOL } from '../../../test/timeouts';
 
 // What the route planner (issue 24) finds in the Demo School: the planning settings' defaults, and a
 // home for every student, a short walk from the stop they board at.
@@ -87,7 +88,7 @@ describe("the Demo School's planning data", () => {
     expect(byHousehold.size).toBeLessThan(rows.length);
   });
 
-  it('is the same on every database: drawn from the admission numbers', async () => {
+  it('is the same on every database: drawn from the admission numbers', SEEDS_A_SCHOOL, async () => {
     const other = await startTestApp();
     try {
       await seedDemo(other.database.db);

@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../../../test/build-test-app';
 import { loadConfig } from '../../config/env';
 import { DEMO_ACCOUNT } from './demo-account';
 import { seedDemo } from './seed-demo';
+import { SEEDS_A_SCHOOL } from '../../../test/timeouts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,7 +35,7 @@ describe('the published demo password', () => {
     expect(response.body).toEqual(refused);
   });
 
-  it('is refused through a proxy on this machine that nobody declared', async () => {
+  it('is refused through a proxy on this machine that nobody declared', SEEDS_A_SCHOOL, async () => {
     const direct = await startTestApp({ TRUST_PROXY: '' });
     try {
       await seedDemo(direct.database.db);

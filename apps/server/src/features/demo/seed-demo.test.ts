@@ -10,6 +10,7 @@ import { profiles, tenants } from '../tenants/tenants.table';
 import { vehicles } from '../vehicles/vehicles.table';
 import { DEMO_ACCOUNT } from './demo-account';
 import { hasDemoAccount, seedDemo, seedDemoIfEmpty } from './seed-demo';
+import { SEEDS_A_SCHOOL } from '../../../test/timeouts';
 
 describe('seedDemo', () => {
   let t: TestApp;
@@ -18,40 +19,44 @@ describe('seedDemo', () => {
   });
   afterAll(() => t.close());
 
-  it('creates the Demo School, its confirmed Administrator and a realistic fleet', async () => {
-    expect(await hasDemoAccount(t.database.db)).toBe(false);
-    const result = await seedDemo(t.database.db);
-    expect(await hasDemoAccount(t.database.db)).toBe(true);
-    expect(result).toMatchObject({
-      created: true,
-      user: 'created',
-      email: DEMO_ACCOUNT.email,
-      password: DEMO_ACCOUNT.password,
-    });
-    const db = t.database.db;
-    const [school] = await db.select().from(tenants).where(eq(tenants.id, result.tenant_id));
-    expect(school).toMatchObject({
-      name: 'Demo School',
-      time_zone: 'Africa/Nairobi',
-      cost_per_km: '120.00',
-      currency: 'KES',
-    });
-    const [admin] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNT.email));
-    expect(admin!.email_confirmed_at).toBeInstanceOf(Date);
-    expect(await verifyPassword(admin!.password_hash!, DEMO_ACCOUNT.password)).toBe(true);
-    expect(await db.select().from(profiles).where(eq(profiles.tenant_id, result.tenant_id))).toEqual([
-      expect.objectContaining({ user_id: admin!.id, role_id: 100, profile_type: 100 }),
-    ]);
-    const fleet = await db.select().from(vehicles).where(eq(vehicles.tenant_id, result.tenant_id));
-    expect(fleet.length).toBeGreaterThanOrEqual(12);
-    expect(result.vehicles).toBe(fleet.length);
-    expect(fleet.filter((vehicle) => !vehicle.is_active).length).toBeGreaterThanOrEqual(2);
-    for (const vehicle of fleet) {
-      expect(vehicle.registration_number).toMatch(/^K[A-Z]{2} \d{3}[A-Z]$/);
-      expect(vehicle.max_capacity).toBeGreaterThanOrEqual(14);
-      expect(vehicle.max_capacity).toBeLessThanOrEqual(70);
-    }
-  });
+  it(
+    'creates the Demo School, its confirmed Administrator and a realistic fleet',
+    SEEDS_A_SCHOOL,
+    async () => {
+      expect(await hasDemoAccount(t.database.db)).toBe(false);
+      const result = await seedDemo(t.database.db);
+      expect(await hasDemoAccount(t.database.db)).toBe(true);
+      expect(result).toMatchObject({
+        created: true,
+        user: 'created',
+        email: DEMO_ACCOUNT.email,
+        password: DEMO_ACCOUNT.password,
+      });
+      const db = t.database.db;
+      const [school] = await db.select().from(tenants).where(eq(tenants.id, result.tenant_id));
+      expect(school).toMatchObject({
+        name: 'Demo School',
+        time_zone: 'Africa/Nairobi',
+        cost_per_km: '120.00',
+        currency: 'KES',
+      });
+      const [admin] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNT.email));
+      expect(admin!.email_confirmed_at).toBeInstanceOf(Date);
+      expect(await verifyPassword(admin!.password_hash!, DEMO_ACCOUNT.password)).toBe(true);
+      expect(await db.select().from(profiles).where(eq(profiles.tenant_id, result.tenant_id))).toEqual([
+        expect.objectContaining({ user_id: admin!.id, role_id: 100, profile_type: 100 }),
+      ]);
+      const fleet = await db.select().from(vehicles).where(eq(vehicles.tenant_id, result.tenant_id));
+      expect(fleet.length).toBeGreaterThanOrEqual(12);
+      expect(result.vehicles).toBe(fleet.length);
+      expect(fleet.filter((vehicle) => !vehicle.is_active).length).toBeGreaterThanOrEqual(2);
+      for (const vehicle of fleet) {
+        expect(vehicle.registration_number).toMatch(/^K[A-Z]{2} \d{3}[A-Z]$/);
+        expect(vehicle.max_capacity).toBeGreaterThanOrEqual(14);
+        expect(vehicle.max_capacity).toBeLessThanOrEqual(70);
+      }
+    },
+  );
 
   /** A list of the Demo School, read by its administrator through the API (up to 500 rows). */
   async function demoList(path: string) {
@@ -298,7 +303,7 @@ describe('seedDemo', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('seeds on start only when there is no school at all', async () => {
+  it('seeds on start only when there is no school at all', SEEDS_A_SCHOOL, async () => {
     expect(await seedDemoIfEmpty(t.database.db)).toBeNull();
     const empty = await startTestApp();
     try {

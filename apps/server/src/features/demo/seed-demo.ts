@@ -5,10 +5,12 @@ import type { Db } from '../../db/client';
 import { users } from '../accounts/users.table';
 import { hashPassword } from '../accounts/passwords';
 import { preloadDocumentTypes } from '../documents/default-document-types';
+import { preloadFieldTripSteps } from '../field-trips/default-field-trip-steps';
 import { preloadChecklist } from '../inspections/default-checklist-items';
 import { profiles, tenants } from '../tenants/tenants.table';
 import { vehicles } from '../vehicles/vehicles.table';
 import { DEMO_ACCOUNT } from './demo-account';
+import { seedDemoFieldTrips } from './demo-field-trips';
 import { seedDemoHomes } from './demo-homes';
 import { DEMO_MAX_RIDE_MINUTES, DEMO_SCHOOL_POINT } from './demo-places';
 import { seedDemoRoutes } from './demo-routes';
@@ -98,6 +100,8 @@ async function seedDemoSchool(tx: Db, passwordHash: string): Promise<SeedDemoRes
       name: DEMO_ACCOUNT.school,
       time_zone: 'Africa/Nairobi',
       cost_per_km: '120',
+      // A driver's and a bus's hour out on a field trip, beside the km.
+      cost_per_hour: '500',
       currency: 'KES',
       school_latitude: DEMO_SCHOOL_POINT.latitude.toFixed(COORDINATE_DECIMALS),
       school_longitude: DEMO_SCHOOL_POINT.longitude.toFixed(COORDINATE_DECIMALS),
@@ -107,6 +111,7 @@ async function seedDemoSchool(tx: Db, passwordHash: string): Promise<SeedDemoRes
   const tenantId = tenant!.id;
   await preloadDocumentTypes(tx, tenantId, tenant!.language);
   await preloadChecklist(tx, tenantId, tenant!.language);
+  await preloadFieldTripSteps(tx, tenantId, tenant!.language);
   const { userId, user } = await demoAdministrator(tx, passwordHash);
   await tx.insert(profiles).values({
     tenant_id: tenantId,
@@ -132,6 +137,7 @@ async function seedDemoSchool(tx: Db, passwordHash: string): Promise<SeedDemoRes
   // After the routes: a home is a walk from the stop the student boards at.
   await seedDemoHomes(tx, tenantId);
   await seedDemoTrips(tx, tenantId);
+  await seedDemoFieldTrips(tx, tenantId, userId);
   return { ...account(), created: true, tenant_id: tenantId, user, vehicles: fleet.length };
 }
 

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { formatDate } from '@app/shared/i18n/formats';
 import { describe, expect, it } from 'vitest';
 import { appWithSchool, type SignedIn } from '../../../test/factories';
 import { calmZone } from '../trip-events/trips.test-helpers';
@@ -45,7 +46,7 @@ describe('starting a trip', () => {
       status: 400,
       body: {
         non_field_errors: [
-          `${registration} has been out of service since ${since}: a major defect was found. A manager must clear it before its trips can start.`,
+          `${registration} has been out of service since ${formatDate('en', 'UTC', since)}: a major defect was found. A manager must clear it before its trips can start.`,
         ],
       },
     };
@@ -71,7 +72,7 @@ describe('starting a trip', () => {
         status: 400,
         body: {
           non_field_errors: [
-            `Inspect ${await registrationOf(trip.vehicle)} before starting the trip of ${today}: this school requires a pre-trip inspection.`,
+            `Inspect ${await registrationOf(trip.vehicle)} before starting the trip of ${formatDate('en', 'UTC', today)}: this school requires a pre-trip inspection.`,
           ],
         },
       };

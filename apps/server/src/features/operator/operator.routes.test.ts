@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/build-test-app';
 import { profiles, tenants } from '../tenants/tenants.table';
+import { SEEDS_A_SCHOOL } from '../../../test/timeouts';
 
 const KEY = 'test-operator-key-0123456789abcdefghijklmnop';
 const school = { name: 'Operator School', admin_email: 'ops@school.test', admin_password: 'Operator-pass-1' };
@@ -54,7 +55,7 @@ describe('operator routes', () => {
     });
   });
 
-  it('seed the demo school with the key, once', async () => {
+  it('seed the demo school with the key, once', SEEDS_A_SCHOOL, async () => {
     const first = await t.request('POST', '/operator/seed-demo', { headers: { 'x-operator-key': KEY } });
     expect(first).toMatchObject({ status: 200, body: { created: true, email: 'admin@demo.school' } });
     expect(first.body.vehicles).toBeGreaterThanOrEqual(12);

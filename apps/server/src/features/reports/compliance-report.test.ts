@@ -205,6 +205,12 @@ describe('Compliance', () => {
         { owners: 'Drivers and attendants', compliant: 1, expiring: 1, non_compliant: 2 },
       ],
     });
+    // Drawn as the screens colour a document: valid, expiring, expired.
+    expect(report.chart!.series.map(({ key, tone }) => [key, tone])).toEqual([
+      ['compliant', 'good'],
+      ['expiring', 'warning'],
+      ['non_compliant', 'bad'],
+    ]);
   });
 
   it('tells another day by the range it is asked for: a month earlier, the expired ones were valid', async () => {

@@ -211,9 +211,14 @@ export const buildComplianceReport: ReportBuilder = async (ctx, school, range, r
       x_kind: 'text',
       x_label: ref('reports.complianceOwners'),
       series: [
-        { key: 'compliant', label: ref('reports.complianceCompliant'), kind: 'count' },
-        { key: 'expiring', label: ref('reports.complianceExpiring', { days: EXPIRING_DAYS }), kind: 'count' },
-        { key: 'non_compliant', label: ref('reports.complianceNonCompliant'), kind: 'count' },
+        { key: 'compliant', label: ref('reports.complianceCompliant'), kind: 'count', tone: 'good' },
+        {
+          key: 'expiring',
+          label: ref('reports.complianceExpiring', { days: EXPIRING_DAYS }),
+          kind: 'count',
+          tone: 'warning',
+        },
+        { key: 'non_compliant', label: ref('reports.complianceNonCompliant'), kind: 'count', tone: 'bad' },
       ],
       data: chart,
     },

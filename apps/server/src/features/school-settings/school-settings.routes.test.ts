@@ -14,6 +14,7 @@ describe('GET and PUT /schools/settings/', () => {
         name: expect.any(String),
         time_zone: expect.any(String),
         cost_per_km: 0,
+        cost_per_hour: 0,
         currency: 'USD',
         default_language: 'en',
         ...PLANNING_DEFAULTS,
@@ -25,6 +26,7 @@ describe('GET and PUT /schools/settings/', () => {
         name: '  Hillside Primary ',
         time_zone: 'Africa/Nairobi',
         cost_per_km: 120.5,
+        cost_per_hour: 450.25,
         currency: 'KES',
         default_language: 'sw',
       },
@@ -36,6 +38,7 @@ describe('GET and PUT /schools/settings/', () => {
         name: 'Hillside Primary',
         time_zone: 'Africa/Nairobi',
         cost_per_km: 120.5,
+        cost_per_hour: 450.25,
         currency: 'KES',
         default_language: 'sw',
         ...PLANNING_DEFAULTS,
@@ -70,11 +73,23 @@ describe('GET and PUT /schools/settings/', () => {
     expect((await t.request('GET', SCHOOL_SETTINGS_PATH, admin.auth)).body.default_language).toBe('en');
   });
 
-  it('keeps the largest cost per km exactly', async () => {
+  it('keeps the cost per hour when a change leaves it out', async () => {
+    const body = { name: 'Hillside Primary', time_zone: 'UTC', cost_per_km: 1, currency: 'USD' };
+    const kept = await t.request('PUT', SCHOOL_SETTINGS_PATH, { ...admin.auth, body });
+    expect(kept).toMatchObject({ status: 200, body: { cost_per_hour: 450.25 } });
+    const cleared = await t.request('PUT', SCHOOL_SETTINGS_PATH, {
+      ...admin.auth,
+      body: { ...body, cost_per_hour: 0 },
+    });
+    expect(cleared).toMatchObject({ status: 200, body: { cost_per_hour: 0 } });
+  });
+
+  it('keeps the largest costs per km and per hour exactly', async () => {
     const body = {
       name: 'Hillside Primary',
       time_zone: 'UTC',
       cost_per_km: 99_999_999.99,
+      cost_per_hour: 99_999_999.99,
       currency: 'EUR',
       default_language: 'en',
     };
@@ -100,6 +115,19 @@ describe('GET and PUT /schools/settings/', () => {
       [{ ...valid, cost_per_km: 1.005 }, 'cost_per_km', 'Cost per km may have at most 2 decimals'],
       [{ ...valid, cost_per_km: '10' }, 'cost_per_km', 'Cost per km is required'],
       [{ ...valid, cost_per_km: undefined }, 'cost_per_km', 'Cost per km is required'],
+      [
+        { ...valid, cost_per_hour: -0.01 },
+        'cost_per_hour',
+        'Cost per hour must be between 0 and 99,999,999.99',
+      ],
+      [
+        { ...valid, cost_per_hour: 100_000_000 },
+        'cost_per_hour',
+        'Cost per hour must be between 0 and 99,999,999.99',
+      ],
+      [{ ...valid, cost_per_hour: 12.345 }, 'cost_per_hour', 'Cost per hour may have at most 2 decimals'],
+      [{ ...valid, cost_per_hour: '500' }, 'cost_per_hour', 'Cost per hour must be a number'],
+      [{ ...valid, cost_per_hour: null }, 'cost_per_hour', 'Cost per hour must be a number'],
       [{ ...valid, currency: 'XXY' }, 'currency', 'Choose a currency from the list'],
       [{ ...valid, currency: undefined }, 'currency', 'Choose a currency from the list'],
       [{ ...valid, default_language: 'fr' }, 'default_language', 'Choose a language from the list'],

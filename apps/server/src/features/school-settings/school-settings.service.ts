@@ -14,6 +14,7 @@ const settingsColumns = {
   name: tenants.name,
   time_zone: tenants.time_zone,
   cost_per_km: tenants.cost_per_km,
+  cost_per_hour: tenants.cost_per_hour,
   currency: tenants.currency,
   default_language: tenants.default_language,
   arrival_window_start: tenants.arrival_window_start,
@@ -30,6 +31,7 @@ type Row = {
   name: string;
   time_zone: string;
   cost_per_km: string;
+  cost_per_hour: string;
   currency: string;
   default_language: string;
   arrival_window_start: string;
@@ -50,6 +52,7 @@ const minutes = (time: string) => time.slice(0, 5);
 const settingsOf = (row: Row): SchoolSettings => ({
   ...row,
   cost_per_km: Number(row.cost_per_km),
+  cost_per_hour: Number(row.cost_per_hour),
   default_language: isLocale(row.default_language) ? row.default_language : DEFAULT_LOCALE,
   arrival_window_start: minutes(row.arrival_window_start),
   arrival_window_end: minutes(row.arrival_window_end),
@@ -102,6 +105,7 @@ export async function updateSchoolSettings(
       // At most 2 decimals (the schema), so the text is exact: no rounding by the column.
       cost_per_km: String(input.cost_per_km),
       currency: input.currency,
+      ...(input.cost_per_hour !== undefined && { cost_per_hour: String(input.cost_per_hour) }),
       // Left out of the request, each of these stays as the school has it (a client that predates them).
       ...(input.default_language && { default_language: input.default_language }),
       ...(input.arrival_window_start && { arrival_window_start: input.arrival_window_start }),

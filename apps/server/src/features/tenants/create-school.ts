@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { FieldErrors } from '../../http/errors';
 import { users } from '../accounts/users.table';
 import { preloadDocumentTypes } from '../documents/default-document-types';
+import { preloadFieldTripSteps } from '../field-trips/default-field-trip-steps';
 import { preloadChecklist } from '../inspections/default-checklist-items';
 import { hashPassword } from '../accounts/passwords';
 import { serverTimeZone } from './server-time-zone';
@@ -60,6 +61,7 @@ export async function createSchool(db: Db, rawInput: CreateSchoolInput): Promise
       .returning({ id: tenants.id, language: tenants.default_language });
     await preloadDocumentTypes(tx, tenant!.id, tenant!.language);
     await preloadChecklist(tx, tenant!.id, tenant!.language);
+    await preloadFieldTripSteps(tx, tenant!.id, tenant!.language);
     let [user] = await tx
       .select({ id: users.id })
       .from(users)

@@ -29,6 +29,8 @@ export const tenants = pgTable(
     time_zone: text('time_zone').notNull().default('UTC'),
     cost_per_km: numeric('cost_per_km', { precision: 10, scale: 2 }).notNull().default('0'),
     currency: text('currency').notNull().default('USD'),
+    /** What an hour out costs on a field trip (driver and vehicle time), beside its km (issue 25 §4). */
+    cost_per_hour: numeric('cost_per_hour', { precision: 10, scale: 2 }).notNull().default('0'),
     /** The language of the school's people who have not chosen one, and of its messages to families (ADR 019). */
     default_language: text('default_language').notNull().default('en'),
     /** Days the school's vehicle positions are kept (issue 22); older ones are deleted by the upkeep. */

@@ -68,9 +68,10 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Make the trips of active routes for a range of dates; those that exist are left as they are',
+          'Make the trips of active routes for a range of dates; those that exist are left as they are. ' +
+          '409 (none made) when a trip would take a vehicle or driver a field trip holds then',
         body: generateTripsInputSchema,
-        response: { 200: generateTripsResultSchema, 400: fieldErrorsSchema, ...denied },
+        response: { 200: generateTripsResultSchema, 400: fieldErrorsSchema, 409: detailSchema, ...denied },
       },
     },
     (request) => generateTrips(request.tenant, request.body),

@@ -23,6 +23,7 @@ describe('navItemsFor', () => {
         'Trip Management',
         'Active Trips',
         'Live Map',
+        'Field Trips',
         'Run Sheet',
       ]),
     );
@@ -35,6 +36,7 @@ describe('navItemsFor', () => {
         'Streams',
         'Document Types',
         'Inspection Checklist',
+        'Field Trip Approval Steps',
         'Restrictions',
         'Audit Log',
         'Cost Analysis',
@@ -42,12 +44,20 @@ describe('navItemsFor', () => {
         'Inspections',
       ]),
     );
-    expect(all).toHaveLength(32);
+    expect(all).toHaveLength(34);
   });
 
-  it('shows a Teacher only the dashboard, and a Driver the dashboard and the run sheet (not the office screens)', () => {
-    expect(labels(navItemsFor(404))).toEqual(['Dashboard']);
-    expect(labels(navItemsFor(401))).toEqual(['Dashboard', 'Run Sheet']);
+  it('shows a Teacher or Staff Member only their field trips, and a Driver only the run sheet (where `/` takes them)', () => {
+    expect(labels(navItemsFor(404))).toEqual(['Field Trips']);
+    expect(labels(navItemsFor(400))).toEqual(['Field Trips']);
+    expect(labels(navItemsFor(401))).toEqual(['Run Sheet']);
+    expect(labels(navItemsFor(402))).toEqual(['Run Sheet']);
+  });
+
+  it('shows the office the dashboard and the field trips', () => {
+    for (const role of [100, 200, 403]) {
+      expect(labels(navItemsFor(role))).toEqual(expect.arrayContaining(['Dashboard', 'Field Trips']));
+    }
   });
 
   it('shows a Transport Manager the read-only people and setup areas too, but not the audit log', () => {
@@ -77,6 +87,9 @@ describe('activeTarget', () => {
     expect(activeTarget('/transport/route-plans/7')).toBe('/transport/route-plans');
     expect(activeTarget('/trips/trip-details/7')).toBe('/trips/trips');
     expect(activeTarget('/trips/active-trips')).toBe('/trips/active-trips');
+    expect(activeTarget('/trips/field-trips/7c0e6f2a-1b3d-4e5f-8a9b-0c1d2e3f4a5b')).toBe(
+      '/trips/field-trips',
+    );
     expect(activeTarget('/nowhere')).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { can, type Area } from '@app/shared/accounts/permissions';
 import type { MessageKey } from '@app/shared/i18n/catalogue';
+import { landingOf } from '../landing';
 import { SCREENS, type NavGroup } from '../screens';
 
 export type NavLeaf = {
@@ -77,11 +78,17 @@ export function activeTarget(pathname: string): string | null {
   return best?.to ?? null;
 }
 
-/** The navigation a role may see: entries of areas it cannot read are left out, and empty groups with them. */
+/**
+ * The navigation a role may see: entries of areas it cannot read are left out, and empty groups with them;
+ * so is the dashboard for a profile that `/` takes to its own screen (a driver's run sheet, a teacher's
+ * field trips), which has no figures to show it.
+ */
 export function navItemsFor(roleId: number | null): NavItem[] {
   const visible = (area?: Area) => !area || (roleId !== null && can(roleId, area, 'read'));
+  const landsElsewhere = roleId !== null && landingOf(roleId) !== null;
   return NAV_ITEMS.flatMap((item): NavItem[] => {
-    if (!('children' in item)) return visible(item.area) ? [item] : [];
+    if (!('children' in item))
+      return visible(item.area) && !(landsElsewhere && item.to === '/') ? [item] : [];
     const children = item.children.filter((child) => visible(child.area));
     return children.length > 0 ? [{ ...item, children }] : [];
   });

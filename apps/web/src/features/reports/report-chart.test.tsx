@@ -47,4 +47,27 @@ describe('ReportChart', () => {
     );
     expect(legend).toEqual(['Scheduled', 'Active', 'Completed', 'Cancelled']);
   });
+
+  it('draws a series of a tone in the colours the screens give it, the others by their order', async () => {
+    const compliance: Chart = {
+      title: 'Vehicles and crew by compliance',
+      type: 'stacked-bar',
+      x_key: 'owners',
+      x_kind: 'text',
+      series: [
+        { key: 'compliant', label: 'Compliant', kind: 'count', tone: 'good' },
+        { key: 'expiring', label: 'Expiring', kind: 'count', tone: 'warning' },
+        { key: 'non_compliant', label: 'Non-compliant', kind: 'count', tone: 'bad' },
+      ],
+      data: [{ owners: 'Vehicles', compliant: 5, expiring: 2, non_compliant: 1 }],
+    };
+    renderScreen(<ReportChart chart={compliance} xLabel="Owners" currency="KES" />);
+    const figure = screen.getByRole('figure', { name: compliance.title });
+    await waitFor(() => expect(figure.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(3));
+    const fills = [...figure.querySelectorAll('.recharts-bar')].map((bar) =>
+      bar.querySelector('path')?.getAttribute('fill'),
+    );
+    // Valid teal, expiring orange and expired red, as a document's days-left badge.
+    expect(fills).toEqual(['teal', 'orange', 'red'].map((color) => `var(--mantine-color-${color}-6)`));
+  });
 });

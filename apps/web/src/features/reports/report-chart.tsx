@@ -2,13 +2,20 @@ import { BarChart, LineChart } from '@mantine/charts';
 import { Paper, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import type { Formats } from '@app/shared/i18n/formats';
-import type { ReportChart as Chart, ReportValue, ReportValueKind } from '@app/shared/reports/report.schemas';
+import type {
+  ReportChart as Chart,
+  ReportValue,
+  ReportValueKind,
+  SeriesTone,
+} from '@app/shared/reports/report.schemas';
 import { formatReportValue } from '@app/shared/reports/report-values';
 import { tripStatusColor } from '../../components/trip-labels';
 import { useFormats } from '../../i18n/use-formats';
 
-// One colour per series, in the order the server lists them; a trip status in its badge's colour.
+// One colour per series, in the order the server lists them; a trip status in its badge's colour, a
+// tone in the colours the screens give it (a document's days-left badge: orange, then red).
 const COLORS = ['blue.6', 'teal.6', 'orange.6', 'red.6', 'grape.6', 'cyan.6', 'lime.7', 'pink.6'];
+const TONE_COLORS: Record<SeriesTone, string> = { good: 'teal.6', warning: 'orange.6', bad: 'red.6' };
 const HEIGHT = 300;
 // Names under bars turn aslant past this many, so that every one is shown without overlapping.
 const UPRIGHT_NAMES = 8;
@@ -59,9 +66,11 @@ export function ReportChart({ chart, xLabel, currency }: { chart: Chart; xLabel:
     name: one.key,
     label: one.label,
     color:
-      one.trip_status === undefined
-        ? COLORS[index % COLORS.length]!
-        : `${tripStatusColor(one.trip_status)}.6`,
+      one.trip_status !== undefined
+        ? `${tripStatusColor(one.trip_status)}.6`
+        : one.tone !== undefined
+          ? TONE_COLORS[one.tone]
+          : COLORS[index % COLORS.length]!,
   }));
   // The legend in the server's order (a status's, not the alphabet's, as recharts sorts by default).
   const order = new Map(chart.series.map((one, index) => [one.key, index]));

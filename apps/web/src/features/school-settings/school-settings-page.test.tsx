@@ -33,6 +33,7 @@ beforeEach(() => {
     name: 'Hillside',
     time_zone: 'Africa/Nairobi',
     cost_per_km: 120,
+    cost_per_hour: 500,
     currency: 'KES',
     default_language: 'en',
     ...PLANNING_DEFAULTS,
@@ -177,5 +178,26 @@ describe('SchoolSettingsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText('School settings saved')).toBeTruthy();
     expect(bodies).toMatchObject([{ pre_trip_inspection_required: true }]);
+  });
+
+  it('keeps a cost per hour beside the cost per km, checked as the server checks it', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<SchoolSettingsPage />);
+    const perHour = (await screen.findByLabelText(/^Cost per hour/)) as HTMLInputElement;
+    expect(perHour.value).toBe('500.00');
+    expect((screen.getByLabelText(/^Cost per km/) as HTMLInputElement).value).toBe('120.00');
+    await user.clear(perHour);
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Cost per hour must be a number')).toBeTruthy();
+    expect(bodies).toEqual([]);
+    await user.type(perHour, '750.5');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('School settings saved')).toBeTruthy();
+    expect(bodies).toMatchObject([{ cost_per_km: 120, cost_per_hour: 750.5 }]);
+  });
+
+  it('names the cost per hour in Kiswahili', async () => {
+    renderScreen(<SchoolSettingsPage />, '/', 'sw');
+    expect(await screen.findByLabelText(/^Gharama kwa saa/)).toBeTruthy();
   });
 });

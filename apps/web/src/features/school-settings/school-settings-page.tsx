@@ -5,6 +5,7 @@ import {
   Group,
   Loader,
   NumberInput,
+  type NumberInputProps,
   Paper,
   Select,
   SimpleGrid,
@@ -39,7 +40,7 @@ import { PlanningFields, type SettingsValues } from './planning-fields';
 
 /**
  * School Settings (beyond the spec): the school's name, the time zone its dates and times are in,
- * and what a km of its buses costs, in which currency (Cost Analysis).
+ * and what a km of its buses costs (Cost Analysis) and an hour out on a field trip, in which currency.
  */
 export function SchoolSettingsPage() {
   const intl = useIntl();
@@ -141,34 +142,31 @@ function SettingsForm({ settings }: { settings: SchoolSettings }) {
             {...form.getInputProps('time_zone')}
           />
           <LocalTime timeZone={form.values.time_zone} />
+          <Select
+            label={intl.formatMessage({ id: 'schoolSettings.currencyLabel' })}
+            description={intl.formatMessage({ id: 'schoolSettings.currencyDescription' })}
+            required
+            searchable
+            readOnly={!canWrite}
+            data={currencies}
+            limit={100}
+            allowDeselect={false}
+            nothingFoundMessage={intl.formatMessage({ id: 'schoolSettings.noCurrency' })}
+            {...form.getInputProps('currency')}
+          />
+          {/* The school's rates, in its currency: Cost Analysis by the km, a field trip by the km and the hour. */}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <NumberInput
+            <CostInput
               label={intl.formatMessage({ id: 'schoolSettings.costPerKm' })}
               description={intl.formatMessage({ id: 'schoolSettings.costPerKmDescription' })}
-              required
               readOnly={!canWrite}
-              min={0}
-              max={MAX_COST_PER_KM}
-              decimalScale={2}
-              fixedDecimalScale
-              thousandSeparator=","
-              allowNegative={false}
-              clampBehavior="none"
-              hideControls
-              inputMode="decimal"
               {...form.getInputProps('cost_per_km')}
             />
-            <Select
-              label={intl.formatMessage({ id: 'schoolSettings.currencyLabel' })}
-              description={intl.formatMessage({ id: 'schoolSettings.currencyDescription' })}
-              required
-              searchable
+            <CostInput
+              label={intl.formatMessage({ id: 'schoolSettings.costPerHour' })}
+              description={intl.formatMessage({ id: 'schoolSettings.costPerHourDescription' })}
               readOnly={!canWrite}
-              data={currencies}
-              limit={100}
-              allowDeselect={false}
-              nothingFoundMessage={intl.formatMessage({ id: 'schoolSettings.noCurrency' })}
-              {...form.getInputProps('currency')}
+              {...form.getInputProps('cost_per_hour')}
             />
           </SimpleGrid>
           <Select
@@ -198,5 +196,24 @@ function SettingsForm({ settings }: { settings: SchoolSettings }) {
         </Stack>
       </form>
     </Paper>
+  );
+}
+
+/** An amount per unit of the school's currency, in cents, as numeric(10, 2) keeps it. */
+function CostInput(props: NumberInputProps) {
+  return (
+    <NumberInput
+      required
+      min={0}
+      max={MAX_COST_PER_KM}
+      decimalScale={2}
+      fixedDecimalScale
+      thousandSeparator=","
+      allowNegative={false}
+      clampBehavior="none"
+      hideControls
+      inputMode="decimal"
+      {...props}
+    />
   );
 }

@@ -17,6 +17,9 @@ import employees from './employees.json';
 import errors from './errors.json';
 import family from './family.json';
 import familyApp from './familyApp.json';
+import fieldTrips from './fieldTrips.json';
+import fieldTripScreens from './fieldTripScreens.json';
+import fieldTripSheet from './fieldTripSheet.json';
 import gps from './gps.json';
 import gradeLevels from './gradeLevels.json';
 import guardians from './guardians.json';
@@ -73,6 +76,9 @@ export default {
   errors,
   family,
   familyApp,
+  fieldTrips,
+  fieldTripScreens,
+  fieldTripSheet,
   gps,
   gradeLevels,
   guardians,
