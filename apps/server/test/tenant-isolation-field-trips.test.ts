@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fieldTripDecisionPath, fieldTripsResource } from '@app/shared/field-trips/field-trip.schemas';
 import { fieldTripFixtures } from '../src/features/field-trips/field-trips.test-helpers';
-import { startTestApp, type TestApp } from './build-test-app';
-import { signedInAs, type SignedIn } from './factories';
+import { appWithSchool, signedInAs } from './factories';
 
 /**
  * Tenant isolation of field trips (issue 25 §4), which are no record type: school B neither reads,
@@ -10,15 +9,8 @@ import { signedInAs, type SignedIn } from './factories';
  * never takes A's approval steps; A's headers with B's token are refused. The approval steps are a
  * record type: tenant-isolation.test.ts covers them with every other.
  */
-let t: TestApp;
-let schoolA: SignedIn;
-let schoolB: SignedIn;
-beforeAll(async () => {
-  t = await startTestApp();
-  schoolA = await signedInAs(t);
-  schoolB = await signedInAs(t);
-});
-afterAll(() => t.close());
+const { t, school: schoolA } = await appWithSchool();
+const schoolB = await signedInAs(t);
 
 describe('tenant isolation: field trips', () => {
   it("never reads, lists, changes, decides or cancels another school's field trip", async () => {

@@ -221,7 +221,9 @@ test('a user of two schools chooses a school, then a profile', async ({ page }) 
   await expect(school).toHaveValue(first.school);
 });
 
-test('a Teacher sees only the dashboard; admin areas say the profile has no access', async ({ page }) => {
+test('a Teacher lands on Field Trips, the one area theirs; admin areas say the profile has no access', async ({
+  page,
+}) => {
   const admin = await createSchoolAdmin();
   const teacher = await createSchoolAdmin();
   const phone = uniquePhone();
@@ -240,9 +242,12 @@ test('a Teacher sees only the dashboard; admin areas say the profile has no acce
   await page.getByRole('combobox', { name: 'Profile' }).click();
   await page.getByRole('option', { name: 'Teacher (Staff): Daniel Kiprono' }).click();
   await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
-  await expect(page).toHaveURL(`${BASE_URL}/`);
+  // A teacher asks for field trips (issue 25 §4) and has no dashboard of the office's to see.
+  await expect(page).toHaveURL(`${BASE_URL}/trips/field-trips`);
+  await expect(page.getByRole('heading', { name: 'Field Trips' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Field Trips' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
   await expect(nav.getByText('Fleet', { exact: true })).toHaveCount(0);
   await expect(nav.getByText('Students', { exact: true })).toHaveCount(0);
 

@@ -26,6 +26,37 @@ afterAll(() => t.close());
 
 const english = (date: string) => formatDate('en', 'UTC', date);
 
+/** A double booking's refusal: 409 and its sentence. */
+async function expectRefused(answer: Promise<unknown>, detail: string) {
+  expect(await answer).toMatchObject({ status: 409, body: { detail } });
+}
+
+/**
+ * A school of its own (a generation makes the trips of every route of the school), with a route its
+ * bus runs for a week from `day`.
+ */
+async function schoolWithRoute() {
+  const admin = await signedInAs(t);
+  const bus = await fixtures.vehicle(admin);
+  const grace = await fixtures.driver(admin);
+  const route = await network.route(admin, {
+    period: [day, addDays(day, 7)],
+    fields: { default_vehicle: bus.id },
+  });
+  return { admin, bus, grace, route };
+}
+
+/** A field trip on `day`, from `departs` to `returns`, with its vehicle and driver assigned. */
+async function bookedTrip(
+  admin: SignedIn,
+  title: string,
+  [departs, returns]: [string, string],
+  booking: { vehicle: string; driver: string },
+) {
+  const trip = await fixtures.trip(admin, { title, date: day, departs, returns });
+  await fixtures.assigned(admin, trip.id, [booking]);
+}
+
 describe('a field trip booked over another field trip', () => {
   it('is refused (409) naming the other trip, for the vehicle and for the driver; nothing is written', async () => {
     const bus = await fixtures.vehicle(admin);
@@ -35,36 +66,24 @@ describe('a field trip booked over another field trip', () => {
     await fixtures.assigned(admin, museum.id, [{ vehicle: bus.id, driver: grace.id }]);
 
     const park = await fixtures.trip(admin, { title: 'Park', date: day, departs: '12:00', returns: '17:00' });
-    expect(
-      await fixtures.assign(admin, park.id, { assignments: [{ vehicle: bus.id, driver: juma.id }] }),
-    ).toMatchObject({
-      status: 409,
-      body: {
-        detail: `${bus.registration} is booked for the field trip “Museum visit” on ${english(day)} from 08:00 to 15:00.`,
-      },
-    });
-    expect(
-      await fixtures.assign(admin, park.id, { assignments: [{ vehicle: van.id, driver: grace.id }] }),
-    ).toMatchObject({
-      status: 409,
-      body: {
-        detail: `${grace.name} is booked for the field trip “Museum visit” on ${english(day)} from 08:00 to 15:00.`,
-      },
-    });
+    await expectRefused(
+      fixtures.assign(admin, park.id, { assignments: [{ vehicle: bus.id, driver: juma.id }] }),
+      `${bus.registration} is booked for the field trip “Museum visit” on ${english(day)} from 08:00 to 15:00.`,
+    );
+    await expectRefused(
+      fixtures.assign(admin, park.id, { assignments: [{ vehicle: van.id, driver: grace.id }] }),
+      `${grace.name} is booked for the field trip “Museum visit” on ${english(day)} from 08:00 to 15:00.`,
+    );
     // In the reader's language, the date as Kiswahili writes it.
-    expect(
-      await fixtures.assign(
+    await expectRefused(
+      fixtures.assign(
         admin,
         park.id,
         { assignments: [{ vehicle: bus.id, driver: juma.id }] },
         { 'accept-language': 'sw' },
       ),
-    ).toMatchObject({
-      status: 409,
-      body: {
-        detail: `${bus.registration} limepangwa kwa safari ya masomo “Museum visit” tarehe ${formatDate('sw', 'UTC', day)} kuanzia 08:00 hadi 15:00.`,
-      },
-    });
+      `${bus.registration} limepangwa kwa safari ya masomo “Museum visit” tarehe ${formatDate('sw', 'UTC', day)} kuanzia 08:00 hadi 15:00.`,
+    );
     expect(await fixtures.rows(park.id)).toEqual([]);
     expect((await fixtures.status(park.id)).status).toBe('approved');
     expect((await fixtures.rows(museum.id)).map((row) => row.vehicle_id)).toEqual([bus.id]);
@@ -97,22 +116,14 @@ describe('a field trip booked over a regular trip', () => {
       journey: { default_vehicle: bus.id, title: 'Kilimani Morning' },
     });
     const trip = await fixtures.trip(admin, { title: 'Zoo', date: day, departs: '07:30', returns: '12:00' });
-    expect(
-      await fixtures.assign(admin, trip.id, { assignments: [{ vehicle: bus.id, driver: juma.id }] }),
-    ).toMatchObject({
-      status: 409,
-      body: {
-        detail: `${bus.registration} runs the route “Kilimani Morning” on ${english(day)} from 07:00 to 08:00.`,
-      },
-    });
-    expect(
-      await fixtures.assign(admin, trip.id, { assignments: [{ vehicle: van.id, driver: grace.id }] }),
-    ).toMatchObject({
-      status: 409,
-      body: {
-        detail: `${grace.name} drives the route “Kilimani Morning” on ${english(day)} from 07:00 to 08:00.`,
-      },
-    });
+    await expectRefused(
+      fixtures.assign(admin, trip.id, { assignments: [{ vehicle: bus.id, driver: juma.id }] }),
+      `${bus.registration} runs the route “Kilimani Morning” on ${english(day)} from 07:00 to 08:00.`,
+    );
+    await expectRefused(
+      fixtures.assign(admin, trip.id, { assignments: [{ vehicle: van.id, driver: grace.id }] }),
+      `${grace.name} drives the route “Kilimani Morning” on ${english(day)} from 07:00 to 08:00.`,
+    );
     expect(await fixtures.rows(trip.id)).toEqual([]);
     // From 08:00, once the route is done, the bus and its driver are free.
     const later = await fixtures.trip(admin, { date: day, departs: '08:00', returns: '12:00' });
@@ -136,92 +147,45 @@ describe('a field trip booked over a regular trip', () => {
 
 describe("a regular trip written over a field trip's booking", () => {
   it('refuses a trip generation (409) naming the field trip, and writes no trip', async () => {
-    // A school of its own: a generation makes the trips of every route of the school.
-    const admin = await signedInAs(t);
-    const bus = await fixtures.vehicle(admin);
-    const grace = await fixtures.driver(admin);
-    const route = await network.route(admin, {
-      period: [day, addDays(day, 7)],
-      fields: { default_vehicle: bus.id },
-    });
-    const trip = await fixtures.trip(admin, {
-      title: 'Science fair',
-      date: day,
-      departs: '07:30',
-      returns: '13:00',
-    });
-    await fixtures.assigned(admin, trip.id, [{ vehicle: bus.id, driver: grace.id }]);
+    const { admin, bus, grace, route } = await schoolWithRoute();
+    await bookedTrip(admin, 'Science fair', ['07:30', '13:00'], { vehicle: bus.id, driver: grace.id });
 
-    const refused = await network.generate(admin, { start_date: day, end_date: day });
-    expect(refused).toMatchObject({
-      status: 409,
-      body: {
-        detail: `${bus.registration} is booked for the field trip “Science fair” on ${english(day)} from 07:30 to 13:00: assign another vehicle to one of them.`,
-      },
-    });
+    await expectRefused(
+      network.generate(admin, { start_date: day, end_date: day }),
+      `${bus.registration} is booked for the field trip “Science fair” on ${english(day)} from 07:30 to 13:00: assign another vehicle to one of them.`,
+    );
     expect(await network.tripsOf(route.id)).toEqual([]);
   });
 
   it("refuses a generation whose trip takes a booked driver (the vehicle's driver that day)", async () => {
-    // A school of its own: a generation makes the trips of every route of the school.
-    const admin = await signedInAs(t);
-    const bus = await fixtures.vehicle(admin);
+    const { admin, bus, grace, route } = await schoolWithRoute();
     const van = await fixtures.vehicle(admin);
-    const grace = await fixtures.driver(admin);
-    const route = await network.route(admin, {
-      period: [day, addDays(day, 7)],
-      fields: { default_vehicle: bus.id },
-    });
     await network.driver(admin, bus.id, grace.id, day, day);
-    const trip = await fixtures.trip(admin, {
-      title: 'Choir',
-      date: day,
-      departs: '06:00',
-      returns: '07:30',
-    });
-    await fixtures.assigned(admin, trip.id, [{ vehicle: van.id, driver: grace.id }]);
+    await bookedTrip(admin, 'Choir', ['06:00', '07:30'], { vehicle: van.id, driver: grace.id });
 
-    expect(await network.generate(admin, { start_date: day, end_date: day })).toMatchObject({
-      status: 409,
-      body: {
-        detail: `${grace.name} is booked for the field trip “Choir” on ${english(day)} from 06:00 to 07:30: assign another driver to one of them.`,
-      },
-    });
+    await expectRefused(
+      network.generate(admin, { start_date: day, end_date: day }),
+      `${grace.name} is booked for the field trip “Choir” on ${english(day)} from 06:00 to 07:30: assign another driver to one of them.`,
+    );
     expect(await network.tripsOf(route.id)).toEqual([]);
   });
 
   it("refuses a route's new times that move its trips over a booking (409), keeping the old ones", async () => {
-    // A school of its own: a generation makes the trips of every route of the school.
-    const admin = await signedInAs(t);
-    const bus = await fixtures.vehicle(admin);
-    const grace = await fixtures.driver(admin);
-    const route = await network.route(admin, {
-      period: [day, addDays(day, 7)],
-      fields: { default_vehicle: bus.id },
-    });
-    const trip = await fixtures.trip(admin, {
-      title: 'Library',
-      date: day,
-      departs: '09:00',
-      returns: '12:00',
-    });
-    await fixtures.assigned(admin, trip.id, [{ vehicle: bus.id, driver: grace.id }]);
+    const { admin, bus, grace, route } = await schoolWithRoute();
+    await bookedTrip(admin, 'Library', ['09:00', '12:00'], { vehicle: bus.id, driver: grace.id });
     expect((await network.generate(admin, { start_date: day, end_date: day })).body).toMatchObject({
       created: 1,
     });
 
     const { id, title, code, direction, attendant, academic_period, is_active } = route;
     const body = { title, code, direction, attendant, academic_period, is_active, default_vehicle: bus.id };
-    const moved = await t.request('PUT', journeysResource.itemPath(id), {
-      ...admin.auth,
-      body: { ...body, start_time: '08:30', end_time: '09:30' },
-    });
-    expect(moved).toMatchObject({
-      status: 409,
-      body: {
-        detail: `${bus.registration} is booked for the field trip “Library” on ${english(day)} from 09:00 to 12:00: assign another vehicle to one of them.`,
-      },
-    });
+    await expectRefused(
+      t.request('PUT', journeysResource.itemPath(id), {
+        ...admin.auth,
+        body: { ...body, start_time: '08:30', end_time: '09:30' },
+      }),
+      `${bus.registration} is booked for the field trip “Library” on ${english(day)} from 09:00 to 12:00: assign another vehicle to one of them.`,
+    );
     const kept = await t.request('GET', journeysResource.itemPath(id), admin.auth);
     expect(kept.body).toMatchObject({ start_time: '07:00:00', end_time: '08:00:00' });
     // Times that stay clear of it are taken.

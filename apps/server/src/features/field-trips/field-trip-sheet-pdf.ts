@@ -4,6 +4,7 @@ import { formatsFor, type Formats } from '@app/shared/i18n/formats';
 import type { Locale } from '@app/shared/i18n/locales';
 import { ref } from '@app/shared/i18n/message-ref';
 import type { ReportTable } from '@app/shared/reports/report.schemas';
+import { footEveryPage, pdfBytes } from '../reports/report-pdf';
 import { FONT, registerFonts, textWidth, writeText } from '../reports/report-pdf-fonts';
 import { drawTable, GRAY } from '../reports/report-pdf-table';
 
@@ -46,12 +47,7 @@ export function fieldTripSheetPdf(
     info: { Title: `${heading}: ${trip.title}`, Creator: 'Transport Admin' },
   });
   registerFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const format = formatsFor(locale, context.timeZone);
   doc.fontSize(16).fillColor('black');
   writeText(doc, context.schoolName, 'bold', doc.page.margins.left, doc.y);
@@ -264,26 +260,17 @@ function fillLine(doc: Doc, label: string, x: number, y: number, width: number):
 
 /** On every page: the school and the trip, 'Page n of m'. */
 function drawFoot(doc: Doc, trip: FieldTripDetail, context: SheetContext, word: Word): void {
-  const { start, count } = doc.bufferedPageRange();
-  for (let i = start; i < start + count; i++) {
-    doc.switchToPage(i);
-    const { left, right, bottom } = doc.page.margins;
-    // Written in the bottom margin: without it, the text would start a new page.
-    doc.page.margins.bottom = 0;
-    const y = doc.page.height - bottom + 12;
-    const width = doc.page.width - left - right;
-    doc.fontSize(8).fillColor(GRAY);
+  footEveryPage(doc, ({ left, y, width, page, count }) => {
     writeText(doc, `${context.schoolName} · ${trip.title}`, 'regular', left, y, {
       width: width - 80,
       height: doc.currentLineHeight(true),
       lineBreak: false,
       ellipsis: true,
     });
-    doc.text(word(ref('fieldTripSheet.page', { page: i - start + 1, count })), left, y, {
+    doc.text(word(ref('fieldTripSheet.page', { page, count })), left, y, {
       width,
       align: 'right',
       lineBreak: false,
     });
-    doc.page.margins.bottom = bottom;
-  }
+  });
 }

@@ -31,12 +31,7 @@ export function reportPdf(
     info: { Title: `${report.title}, ${report.school_name}`, Creator: 'Transport Admin' },
   });
   registerFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   drawHeading(doc, report, word, locale);
   drawFigures(doc, report, locale);
   for (const table of report.tables) drawTable(doc, table, report.currency, word, locale);
@@ -90,7 +85,38 @@ function drawFigures(doc: Doc, report: Report, locale: Locale): void {
   doc.x = left;
 }
 
+/** The document's bytes once it ends: listened for before anything is written. The field-trip sheet's too. */
+export function pdfBytes(doc: Doc): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
 function numberPages(doc: Doc, report: Report, word: Word): void {
+  footEveryPage(doc, ({ left, y, width, page, count }) => {
+    writeText(doc, `${report.school_name} · ${report.title}`, 'regular', left, y, {
+      width,
+      lineBreak: false,
+    });
+    doc.text(word(ref('reports.pdfPage', { page, count })), left, y, {
+      width,
+      align: 'right',
+      lineBreak: false,
+    });
+  });
+}
+
+/** Where a page's foot goes, and which page of how many it is. */
+type Foot = { left: number; y: number; width: number; page: number; count: number };
+
+/**
+ * Draws a foot on every page of a document that keeps its pages (bufferPages), once their count is
+ * known: in the bottom margin, in small gray type. The reports' and the field-trip sheet's.
+ */
+export function footEveryPage(doc: Doc, draw: (foot: Foot) => void): void {
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
@@ -100,15 +126,7 @@ function numberPages(doc: Doc, report: Report, word: Word): void {
     const y = doc.page.height - bottom + 12;
     const width = doc.page.width - left - right;
     doc.fontSize(8).fillColor(GRAY);
-    writeText(doc, `${report.school_name} · ${report.title}`, 'regular', left, y, {
-      width,
-      lineBreak: false,
-    });
-    doc.text(word(ref('reports.pdfPage', { page: i - start + 1, count })), left, y, {
-      width,
-      align: 'right',
-      lineBreak: false,
-    });
+    draw({ left, y, width, page: i - start + 1, count });
     doc.page.margins.bottom = bottom;
   }
 }

@@ -1,8 +1,6 @@
-import { Button, Fieldset, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Fieldset, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArmchair } from '@tabler/icons-react';
-import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { canOverrideDocuments, DOCUMENT_OVERRIDE_FIELD } from '@app/shared/documents/document-checks.schemas';
 import {
   fieldTripAssignmentsInputSchema,
@@ -11,13 +9,16 @@ import {
 import { ref } from '@app/shared/i18n/message-ref';
 import { DocumentOverrideField } from '../../components/document-override-field';
 import { useFormats } from '../../i18n/use-formats';
-import { useZodValidate } from '../../i18n/use-zod-validate';
-import { notifySuccess } from '../../lib/notify';
 import { useCurrentRole } from '../auth';
 import { DriverSelect } from '../vehicle-personnel/driver-select';
+import {
+  FieldTripActionForm,
+  FieldTripActionModal,
+  useFieldTripAction,
+  type FieldTripModalProps,
+} from './field-trip-action-modal';
 import { FieldTripVehicleSelect } from './field-trip-vehicle-select';
 import { useAssignFieldTrip } from './field-trips.api';
-import { refusalOf, RefusalAlert } from './refusal-alert';
 
 /** One vehicle of the trip: the vehicle and its seats (as far as known), and its driver. */
 type Row = { vehicle: string; driver: string; seats: number | null };
@@ -34,136 +35,102 @@ function initialRows(trip: FieldTripDetail): Row[] {
 }
 
 /** Assign Vehicles: each vehicle the trip needs with its driver, all at once; the database refuses a double booking. */
-export function AssignVehiclesModal({
-  trip,
-  opened,
-  onClose,
-}: {
-  trip: FieldTripDetail;
-  opened: boolean;
-  onClose: () => void;
-}) {
-  const intl = useIntl();
+export function AssignVehiclesModal({ trip, opened, onClose }: FieldTripModalProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={intl.formatMessage({ id: 'fieldTripScreens.assignTitle' })}
-      size="lg"
-      centered
-    >
+    <FieldTripActionModal opened={opened} onClose={onClose} titleId="fieldTripScreens.assignTitle" size="lg">
       {opened && <AssignForm trip={trip} onClose={onClose} />}
-    </Modal>
+    </FieldTripActionModal>
   );
 }
 
 function AssignForm({ trip, onClose }: { trip: FieldTripDetail; onClose: () => void }) {
   const intl = useIntl();
   const formats = useFormats();
-  const assign = useAssignFieldTrip(trip.id);
   const canOverride = canOverrideDocuments(useCurrentRole());
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const form = useForm<Values>({
-    initialValues: { assignments: initialRows(trip) },
-    validate: useZodValidate<Values>(fieldTripAssignmentsInputSchema),
+  const initialValues: Values = { assignments: initialRows(trip) };
+  // The fields the form shows: each row's vehicle and driver (as many as the trip needs), and a manager's reason.
+  const shown = [
+    ...initialValues.assignments.flatMap((_, index) => [
+      `assignments.${index}.vehicle`,
+      `assignments.${index}.driver`,
+    ]),
+    DOCUMENT_OVERRIDE_FIELD,
+  ];
+  const action = useFieldTripAction({
+    call: useAssignFieldTrip(trip.id),
+    schema: fieldTripAssignmentsInputSchema,
+    initialValues,
+    fields: shown,
+    failed: ref('fieldTripScreens.assignFailed'),
+    done: ref('fieldTripScreens.assignedToast'),
+    onDone: onClose,
   });
+  const form = action.form;
   const rows = form.values.assignments;
   const seats = rows.reduce((sum, row) => sum + (row.seats ?? 0), 0);
   const short = rows.every((row) => row.seats !== null) && seats < trip.passengers;
-  // The fields the form shows: each row's vehicle and driver, and a manager's reason.
-  const shown = [
-    ...rows.flatMap((_, index) => [`assignments.${index}.vehicle`, `assignments.${index}.driver`]),
-    DOCUMENT_OVERRIDE_FIELD,
-  ];
-
-  const submit = form.onSubmit((values) => {
-    setRefusal(null);
-    assign.mutate(fieldTripAssignmentsInputSchema.parse(values), {
-      onSuccess: () => {
-        notifySuccess(ref('fieldTripScreens.assignedToast'));
-        onClose();
-      },
-      onError: (error) => {
-        const { fields, message } = refusalOf(error, shown, ref('fieldTripScreens.assignFailed'));
-        form.setErrors(fields);
-        setRefusal(message);
-      },
-    });
-  });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <RefusalAlert message={refusal} />
-        {rows.map((row, index) => {
-          const assigned = trip.assignments[index];
-          return (
-            <Fieldset
-              // The rows are fixed in number and order: the index is their identity.
-              key={index}
-              legend={intl.formatMessage(
-                { id: 'fieldTripScreens.vehicleNumber' },
-                { number: index + 1, count: rows.length },
-              )}
-              variant="filled"
-            >
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <FieldTripVehicleSelect
-                  value={row.vehicle}
-                  onChange={(vehicle, vehicleSeats) =>
-                    form.setFieldValue(`assignments.${index}`, {
-                      ...row,
-                      vehicle,
-                      // The vehicle assigned before keeps its known seats when chosen again.
-                      seats:
-                        vehicleSeats ?? (assigned?.vehicle === vehicle ? assigned.vehicle_capacity : null),
-                    })
-                  }
-                  selected={
-                    assigned && {
-                      value: assigned.vehicle,
-                      label: intl.formatMessage(
-                        { id: 'fieldTripScreens.vehicleWithSeats' },
-                        { vehicle: assigned.vehicle_label, seats: assigned.vehicle_capacity },
-                      ),
-                    }
-                  }
-                  error={form.errors[`assignments.${index}.vehicle`]}
-                />
-                <DriverSelect
-                  value={row.driver}
-                  onChange={(driver) => form.setFieldValue(`assignments.${index}.driver`, driver)}
-                  selected={assigned ? { value: assigned.driver, label: assigned.driver_name } : undefined}
-                  error={form.errors[`assignments.${index}.driver`]}
-                />
-              </SimpleGrid>
-            </Fieldset>
-          );
-        })}
-        <Group gap="xs" c={short ? 'var(--mantine-color-error)' : undefined} aria-live="polite">
-          {short ? <IconAlertTriangle size={16} aria-hidden /> : <IconArmchair size={16} aria-hidden />}
-          <Text size="sm" inherit>
-            {intl.formatMessage(
-              { id: 'fieldTripScreens.seatsForPassengers' },
-              { seats: formats.number(seats), passengers: formats.number(trip.passengers) },
+    <FieldTripActionForm action={action} onClose={onClose} submitLabel="fieldTripScreens.saveAssignments">
+      {rows.map((row, index) => {
+        const assigned = trip.assignments[index];
+        return (
+          <Fieldset
+            // The rows are fixed in number and order: the index is their identity.
+            key={index}
+            legend={intl.formatMessage(
+              { id: 'fieldTripScreens.vehicleNumber' },
+              { number: index + 1, count: rows.length },
             )}
-          </Text>
-        </Group>
-        <DocumentOverrideField
-          error={form.errors[DOCUMENT_OVERRIDE_FIELD]}
-          value={form.values.document_override_reason}
-          onChange={(value) => form.setFieldValue(DOCUMENT_OVERRIDE_FIELD, value)}
-          canOverride={canOverride}
-        />
-      </Stack>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={assign.isPending}>
-          <FormattedMessage id="common.cancel" />
-        </Button>
-        <Button type="submit" loading={assign.isPending}>
-          <FormattedMessage id="fieldTripScreens.saveAssignments" />
-        </Button>
+            variant="filled"
+          >
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <FieldTripVehicleSelect
+                value={row.vehicle}
+                onChange={(vehicle, vehicleSeats) =>
+                  form.setFieldValue(`assignments.${index}`, {
+                    ...row,
+                    vehicle,
+                    // The vehicle assigned before keeps its known seats when chosen again.
+                    seats: vehicleSeats ?? (assigned?.vehicle === vehicle ? assigned.vehicle_capacity : null),
+                  })
+                }
+                selected={
+                  assigned && {
+                    value: assigned.vehicle,
+                    label: intl.formatMessage(
+                      { id: 'fieldTripScreens.vehicleWithSeats' },
+                      { vehicle: assigned.vehicle_label, seats: assigned.vehicle_capacity },
+                    ),
+                  }
+                }
+                error={form.errors[`assignments.${index}.vehicle`]}
+              />
+              <DriverSelect
+                value={row.driver}
+                onChange={(driver) => form.setFieldValue(`assignments.${index}.driver`, driver)}
+                selected={assigned ? { value: assigned.driver, label: assigned.driver_name } : undefined}
+                error={form.errors[`assignments.${index}.driver`]}
+              />
+            </SimpleGrid>
+          </Fieldset>
+        );
+      })}
+      <Group gap="xs" c={short ? 'var(--mantine-color-error)' : undefined} aria-live="polite">
+        {short ? <IconAlertTriangle size={16} aria-hidden /> : <IconArmchair size={16} aria-hidden />}
+        <Text size="sm" inherit>
+          {intl.formatMessage(
+            { id: 'fieldTripScreens.seatsForPassengers' },
+            { seats: formats.number(seats), passengers: formats.number(trip.passengers) },
+          )}
+        </Text>
       </Group>
-    </form>
+      <DocumentOverrideField
+        error={form.errors[DOCUMENT_OVERRIDE_FIELD]}
+        value={form.values.document_override_reason}
+        onChange={(value) => form.setFieldValue(DOCUMENT_OVERRIDE_FIELD, value)}
+        canOverride={canOverride}
+      />
+    </FieldTripActionForm>
   );
 }

@@ -1,6 +1,4 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { Text, Textarea } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FieldTripDecision } from '@app/shared/field-trips/field-trip-codes';
 import {
@@ -8,13 +6,9 @@ import {
   type FieldTripDetail,
 } from '@app/shared/field-trips/field-trip.schemas';
 import { ref } from '@app/shared/i18n/message-ref';
-import { useZodValidate } from '../../i18n/use-zod-validate';
-import { notifySuccess } from '../../lib/notify';
 import { useRetained } from '../../lib/use-retained';
+import { FieldTripActionForm, FieldTripActionModal, useFieldTripAction } from './field-trip-action-modal';
 import { useDecideFieldTrip } from './field-trips.api';
-import { refusalOf, RefusalAlert } from './refusal-alert';
-
-type Values = { decision: FieldTripDecision; note: string; step: string | null };
 
 /** The approval whose turn it is: the first still pending, in the steps' order. */
 const currentApproval = (trip: FieldTripDetail) =>
@@ -47,17 +41,15 @@ type Props = {
 
 /** Approve or Reject the step whose turn it is: a note, required to reject (the teacher reads why). */
 export function DecisionModal({ trip, decision, onClose }: Props) {
-  const intl = useIntl();
   const shown = useRetained(decision);
   return (
-    <Modal
+    <FieldTripActionModal
       opened={decision !== null}
       onClose={onClose}
-      title={shown ? intl.formatMessage({ id: TEXTS[shown].title }) : undefined}
-      centered
+      titleId={shown ? TEXTS[shown].title : null}
     >
       {shown && <DecisionForm key={shown} trip={trip} decision={shown} onClose={onClose} />}
-    </Modal>
+    </FieldTripActionModal>
   );
 }
 
@@ -72,53 +64,37 @@ function DecisionForm({
 }) {
   const intl = useIntl();
   const texts = TEXTS[decision];
-  const decide = useDecideFieldTrip(trip.id);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const form = useForm<Values>({
+  const action = useFieldTripAction({
+    call: useDecideFieldTrip(trip.id),
+    schema: fieldTripDecisionInputSchema,
     // The step the reader sees waiting: the decision lands on it or is refused, never on the next one.
     initialValues: { decision, note: '', step: currentApproval(trip)?.id ?? null },
-    validate: useZodValidate<Values>(fieldTripDecisionInputSchema),
-  });
-  const submit = form.onSubmit((values) => {
-    setRefusal(null);
-    decide.mutate(fieldTripDecisionInputSchema.parse(values), {
-      onSuccess: () => {
-        notifySuccess(ref(texts.done));
-        onClose();
-      },
-      onError: (error) => {
-        const { fields, message } = refusalOf(error, ['note'], ref('fieldTripScreens.decisionFailed'));
-        form.setErrors(fields);
-        setRefusal(message);
-      },
-    });
+    fields: ['note'],
+    failed: ref('fieldTripScreens.decisionFailed'),
+    done: ref(texts.done),
+    onDone: onClose,
   });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <RefusalAlert message={refusal} />
-        <Text size="sm">
-          <FormattedMessage
-            id="fieldTripScreens.decisionStep"
-            values={{ step: trip.current_step_title ?? '', title: trip.title }}
-          />
-        </Text>
-        <Textarea
-          label={intl.formatMessage({ id: texts.note })}
-          required={decision === 'rejected'}
-          rows={3}
-          data-autofocus
-          {...form.getInputProps('note')}
+    <FieldTripActionForm
+      action={action}
+      onClose={onClose}
+      closeLabel="common.close"
+      submitLabel={texts.button}
+      submitColor={texts.color}
+    >
+      <Text size="sm">
+        <FormattedMessage
+          id="fieldTripScreens.decisionStep"
+          values={{ step: trip.current_step_title ?? '', title: trip.title }}
         />
-      </Stack>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={decide.isPending}>
-          <FormattedMessage id="common.close" />
-        </Button>
-        <Button type="submit" color={texts.color} loading={decide.isPending}>
-          <FormattedMessage id={texts.button} />
-        </Button>
-      </Group>
-    </form>
+      </Text>
+      <Textarea
+        label={intl.formatMessage({ id: texts.note })}
+        required={decision === 'rejected'}
+        rows={3}
+        data-autofocus
+        {...action.form.getInputProps('note')}
+      />
+    </FieldTripActionForm>
   );
 }
