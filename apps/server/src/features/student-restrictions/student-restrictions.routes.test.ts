@@ -208,9 +208,10 @@ describe('the audit trail of restrictions', () => {
         entry.record_label,
       ]),
     ).toEqual([
-      ['delete', 'Zawadi Achieng – Dropoff from 2026-11-02'],
-      ['update', 'Zawadi Achieng – Dropoff from 2026-11-02'],
-      ['create', 'Zawadi Achieng – Pickup from 2026-11-02'],
+      // The day as the reader writes dates (localize.ts), as the audit log shows it.
+      ['delete', 'Zawadi Achieng – Dropoff from November 2, 2026'],
+      ['update', 'Zawadi Achieng – Dropoff from November 2, 2026'],
+      ['create', 'Zawadi Achieng – Pickup from November 2, 2026'],
     ]);
     expect(log.body.results[1].changes).toEqual({
       event_type: { old: 3, new: 5 },
