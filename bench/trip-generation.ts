@@ -8,10 +8,13 @@
  * floor, on PostgreSQL and on the embedded database. Prints figures; it is not a test.
  *
  *   node --import tsx bench/trip-generation.ts [--routes 1000] [--students 50000] [--db postgres,pglite]
- *                                              [--rls on,off]
+ *                                              [--rls on,off] [--bookings 200]
  *
  * With `--rls off,on` the term is generated once per mode on the same district (the trips deleted and
  * vacuumed in between), with the schools' row-level security off and on (issue 20: within 10%).
+ * `--bookings N` (default 200) books N buses for field trips on the term's days first, so that the
+ * database checks every generated trip against them (issue 25 §4); `--bookings 0` measures the school
+ * without any.
  * Target (issue 10): under 10 s on PostgreSQL, within 2x of the floor.
  */
 import os from 'node:os';
@@ -19,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { buildDistrict, EMAIL, PASSWORD, STOPS, TERM, type Target } from './district';
+import { addFieldTripBookings } from './field-trip-bookings';
 import { rowSecurityModes, setRowSecurity } from './row-security';
 import { stop } from './processes';
 import { authHeaders, login, startProduct, withDataDir, withPostgresDatabase } from './product';
@@ -29,11 +33,13 @@ const { values: args } = parseArgs({
     students: { type: 'string', default: '50000' },
     db: { type: 'string', default: 'postgres,pglite' },
     rls: { type: 'string', default: 'on' },
+    bookings: { type: 'string', default: '200' },
   },
 });
 const RLS_MODES = rowSecurityModes(args.rls);
 const ROUTES = Number(args.routes);
 const STUDENTS = Number(args.students);
+const BOOKINGS = Number(args.bookings);
 type Figures = { trips: number; stops: number; riders: number };
 
 const rowsOf = async <T>(database: Database, query: SQL) =>
@@ -124,6 +130,7 @@ async function floor(target: Target): Promise<{ seconds: number; written: Figure
 async function run(name: string, target: Target, env: Record<string, string>): Promise<void> {
   const built = performance.now();
   await buildDistrict(target, { routes: ROUTES, students: STUDENTS });
+  await addFieldTripBookings(target, BOOKINGS);
   const buildSeconds = (performance.now() - built) / 1000;
   const generations: { mode: string; seconds: number; answer: unknown }[] = [];
   for (const [index, mode] of RLS_MODES.entries()) {
@@ -159,7 +166,7 @@ async function run(name: string, target: Target, env: Record<string, string>): P
 
 console.log(
   `trip-generation: ${ROUTES} routes x ${STOPS} stops, ${STUDENTS} students each way, ` +
-    `${TERM.start_date}..${TERM.end_date} without weekends; ${os.cpus().length} cores, node ${process.version}\n`,
+    `${TERM.start_date}..${TERM.end_date} without weekends, ${BOOKINGS} field-trip bookings; ${os.cpus().length} cores, node ${process.version}\n`,
 );
 if (args.db.includes('postgres')) {
   await withDataDir((dataDir) =>

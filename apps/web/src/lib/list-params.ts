@@ -57,3 +57,22 @@ export function useListParams<S extends z.ZodObject>(schema: S) {
 
   return { params, setParams };
 }
+
+/**
+ * The search box's and the pager's changes to a list kept in the URL. A new search starts on page 1,
+ * but only when it changes what is sent (a search of one character sends none).
+ */
+export function useSearchAndPage(
+  setParams: (changes: { search?: string; page?: number }) => void,
+  sentSearch: string | undefined,
+) {
+  const search = useCallback(
+    (text: string) =>
+      setParams(
+        listCallQuery({ search: text }).search === sentSearch ? { search: text } : { search: text, page: 1 },
+      ),
+    [setParams, sentSearch],
+  );
+  const changePage = useCallback((page: number) => setParams({ page }), [setParams]);
+  return { search, changePage };
+}

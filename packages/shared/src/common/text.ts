@@ -42,6 +42,13 @@ export function text(options: TextOptions = {}) {
   return trimmed.regex(options.multiline ? multiLinePattern : singleLinePattern, CONTROL_CHARACTERS_MESSAGE);
 }
 
+/**
+ * A note a person must write (a reason, a clearance, a cancellation): multi-line text, required, at
+ * most `max` characters; `required` is said when it is missing or blank.
+ */
+export const requiredNote = (max: number, messages: { required: string; tooLong: string }) =>
+  text({ multiline: true, error: messages.required }).min(1, messages.required).max(max, messages.tooLong);
+
 /** The longest file name kept (the common limit of file systems). */
 const MAX_FILE_NAME_LENGTH = 255;
 

@@ -1,5 +1,5 @@
 import { ROLE_IDS } from '../accounts/roles';
-import { text } from '../common/text';
+import { requiredNote } from '../common/text';
 import { ref } from '../i18n/message-ref';
 
 /**
@@ -30,9 +30,10 @@ export const DOCUMENT_CHECK_MESSAGES = {
 const m = DOCUMENT_CHECK_MESSAGES;
 
 /** A manager's reason: 1 to 500 characters once trimmed, line breaks allowed. */
-export const documentOverrideReasonSchema = text({ multiline: true, error: m.reasonRequired })
-  .min(1, m.reasonRequired)
-  .max(MAX_OVERRIDE_REASON, m.reasonTooLong);
+export const documentOverrideReasonSchema = requiredNote(MAX_OVERRIDE_REASON, {
+  required: m.reasonRequired,
+  tooLong: m.reasonTooLong,
+});
 
 /** Who may override an expired document: School Administrators and Transport Managers only. */
 export function canOverrideDocuments(roleId: number | null): boolean {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateString, timeString } from '../common/dates';
 import { optionalReference, reference } from '../common/ids';
 import { defineResource, resourceListQuerySchema } from '../common/resource';
-import { text } from '../common/text';
+import { requiredNote, text } from '../common/text';
 import { documentOverrideReasonSchema } from '../documents/document-checks.schemas';
 import { ref } from '../i18n/message-ref';
 import {
@@ -279,9 +279,7 @@ export const fieldTripCompleteInputSchema = z.object({
 });
 
 export const fieldTripCancelInputSchema = z.object({
-  reason: text({ multiline: true, error: m.cancelReasonRequired })
-    .min(1, m.cancelReasonRequired)
-    .max(1000, m.noteTooLong),
+  reason: requiredNote(1000, { required: m.cancelReasonRequired, tooLong: m.noteTooLong }),
 });
 
 export type FieldTripStepInput = z.input<typeof fieldTripStepInputSchema>;

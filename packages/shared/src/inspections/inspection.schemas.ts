@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalReference, reference } from '../common/ids';
 import { defineResource, resourceListQuerySchema } from '../common/resource';
-import { text } from '../common/text';
+import { requiredNote, text } from '../common/text';
 import { ref } from '../i18n/message-ref';
 import { INSPECTION_KINDS, INSPECTION_RESULTS, ITEM_OUTCOMES, VEHICLE_TYPES } from './inspection-codes';
 
@@ -168,9 +168,7 @@ export const inspectionListQuerySchema = resourceListQuerySchema(inspectionsReso
 });
 
 export const inspectionClearSchema = z.object({
-  note: text({ multiline: true, error: m.clearNoteRequired })
-    .min(1, m.clearNoteRequired)
-    .max(1000, m.notesMax),
+  note: requiredNote(1000, { required: m.clearNoteRequired, tooLong: m.notesMax }),
 });
 
 export type ChecklistItemInput = z.input<typeof checklistItemInputSchema>;

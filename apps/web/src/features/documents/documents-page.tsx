@@ -1,11 +1,10 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { localize } from '@app/shared/i18n/localize';
 import { PageHeading } from '../../components/page-heading';
 import { SearchInput } from '../../components/search-input';
-import { listCallQuery, useListParams } from '../../lib/list-params';
+import { listCallQuery, useListParams, useSearchAndPage } from '../../lib/list-params';
 import { usePermission } from '../auth';
 import { recordTexts } from '../records/record-messages';
 import { useDocumentDialogs } from './document-dialogs';
@@ -35,16 +34,7 @@ export function DocumentsPage() {
     params.vehicle !== undefined ||
     params.employee !== undefined;
 
-  const search = useCallback(
-    (text: string) =>
-      // A new search starts on page 1, but only when it changes what is sent.
-      setParams(
-        listCallQuery({ search: text }).search === query.search
-          ? { search: text }
-          : { search: text, page: 1 },
-      ),
-    [setParams, query.search],
-  );
+  const { search } = useSearchAndPage(setParams, query.search);
   const empty = emptyText({ searched: !!query.search, filtered, canWrite });
 
   return (

@@ -1,5 +1,5 @@
 import { Group, Paper, Select, Stack, Switch } from '@mantine/core';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { APPROVER_ROLE_IDS } from '@app/shared/field-trips/field-trip-codes';
 import {
@@ -14,7 +14,7 @@ import { Pager } from '../../components/pager';
 import { SearchInput } from '../../components/search-input';
 import { useFormats } from '../../i18n/use-formats';
 import { errorMessage } from '../../lib/api-error';
-import { listCallQuery, useListParams } from '../../lib/list-params';
+import { listCallQuery, useListParams, useSearchAndPage } from '../../lib/list-params';
 import { useCurrentRole } from '../auth';
 import { useRecordList } from '../records/records.api';
 import { fieldTripColumns } from './field-trip-columns';
@@ -38,16 +38,7 @@ export function FieldTripList() {
   const mayDecide = role !== null && (APPROVER_ROLE_IDS as readonly number[]).includes(role);
   const filtered = params.status !== undefined || params.awaiting_me !== undefined;
 
-  const search = useCallback(
-    (text: string) =>
-      setParams(
-        listCallQuery({ search: text }).search === query.search
-          ? { search: text }
-          : { search: text, page: 1 },
-      ),
-    [setParams, query.search],
-  );
-  const changePage = useCallback((page: number) => setParams({ page }), [setParams]);
+  const { search, changePage } = useSearchAndPage(setParams, query.search);
   const failure = list.isError
     ? localize(intl, errorMessage(list.error, intl.formatMessage({ id: 'fieldTripScreens.tripsLoadError' })))
     : null;

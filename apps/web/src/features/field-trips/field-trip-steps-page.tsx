@@ -1,7 +1,6 @@
-import { NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { z } from 'zod';
 import {
   fieldTripStepInputSchema,
   fieldTripStepListQuerySchema,
@@ -9,6 +8,7 @@ import {
   type FieldTripStep,
 } from '@app/shared/field-trips/field-trip.schemas';
 import { RecordListPage, type RecordScreen } from '../records/record-list-page';
+import { optionalPosition, PositionInput, positionColumn } from '../records/record-position';
 import { recordTexts } from '../records/record-messages';
 import { approverRoleName, approverRoleOptions } from './field-trip-labels';
 
@@ -21,10 +21,7 @@ const listQuerySchema = fieldTripStepListQuerySchema.extend({
 
 // An empty position puts the step after the last one (the server's rule).
 const formSchema = fieldTripStepInputSchema.extend({
-  position: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    fieldTripStepInputSchema.shape.position,
-  ),
+  position: optionalPosition(fieldTripStepInputSchema.shape.position),
 });
 
 const screenOf = (intl: IntlShape): RecordScreen<FieldTripStep, Values> => ({
@@ -34,15 +31,7 @@ const screenOf = (intl: IntlShape): RecordScreen<FieldTripStep, Values> => ({
   listQuerySchema,
   searchDebounceMs: 500,
   columns: [
-    {
-      key: 'position',
-      title: intl.formatMessage({ id: 'fieldTripScreens.stepPosition' }),
-      sortKey: 'position',
-      align: 'right',
-      width: 90,
-      giveWay: 0,
-      render: (step) => step.position,
-    },
+    positionColumn(intl.formatMessage({ id: 'fieldTripScreens.stepPosition' })),
     {
       key: 'title',
       title: intl.formatMessage({ id: 'fieldTripScreens.stepTitle' }),
@@ -83,11 +72,9 @@ const screenOf = (intl: IntlShape): RecordScreen<FieldTripStep, Values> => ({
           onChange={(value) => form.setFieldValue('role_id', value === null ? null : Number(value))}
           error={form.errors.role_id}
         />
-        <NumberInput
+        <PositionInput
           label={intl.formatMessage({ id: 'fieldTripScreens.stepPosition' })}
           description={intl.formatMessage({ id: 'fieldTripScreens.stepPositionHint' })}
-          allowDecimal={false}
-          allowNegative={false}
           {...form.getInputProps('position')}
         />
       </Stack>

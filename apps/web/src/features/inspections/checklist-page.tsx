@@ -1,4 +1,4 @@
-import { NumberInput, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { z } from 'zod';
@@ -13,6 +13,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { StatusSelect } from '../../components/status-select';
 import { useListParams } from '../../lib/list-params';
 import { RecordListPage, type RecordScreen } from '../records/record-list-page';
+import { optionalPosition, PositionInput, positionColumn } from '../records/record-position';
 import { recordTexts } from '../records/record-messages';
 import { vehicleTypeOptions } from './inspection-labels';
 
@@ -25,10 +26,7 @@ const listQuerySchema = checklistItemListQuerySchema.extend({
 
 // An empty position puts the item after the type's last one (the server's rule).
 const formSchema = checklistItemInputSchema.extend({
-  position: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    checklistItemInputSchema.shape.position,
-  ),
+  position: optionalPosition(checklistItemInputSchema.shape.position),
 });
 
 const screenOf = (
@@ -43,15 +41,7 @@ const screenOf = (
   listQuerySchema,
   searchDebounceMs: 500,
   columns: [
-    {
-      key: 'position',
-      title: intl.formatMessage({ id: 'inspectionScreens.position' }),
-      sortKey: 'position',
-      align: 'right',
-      width: 90,
-      giveWay: 0,
-      render: (item) => item.position,
-    },
+    positionColumn(intl.formatMessage({ id: 'inspectionScreens.position' })),
     {
       key: 'title',
       title: intl.formatMessage({ id: 'inspectionScreens.itemTitle' }),
@@ -90,11 +80,9 @@ const screenOf = (
           data-autofocus
           {...form.getInputProps('title')}
         />
-        <NumberInput
+        <PositionInput
           label={intl.formatMessage({ id: 'inspectionScreens.position' })}
           description={intl.formatMessage({ id: 'inspectionScreens.positionHint' })}
-          allowDecimal={false}
-          allowNegative={false}
           {...form.getInputProps('position')}
         />
         <StatusSelect required {...form.getInputProps('is_active')} />

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import type { Area } from '@app/shared/accounts/permissions';
@@ -11,7 +11,7 @@ import { PageHeading } from '../../components/page-heading';
 import { Pager } from '../../components/pager';
 import { SearchInput } from '../../components/search-input';
 import { errorMessage } from '../../lib/api-error';
-import { listCallQuery, useListParams } from '../../lib/list-params';
+import { listCallQuery, useListParams, useSearchAndPage } from '../../lib/list-params';
 import { usePermission } from '../auth';
 import { RecordDeleteModal } from './record-delete-modal';
 import { idOf, RecordFormModal, type RecordFormDeclaration } from './record-form-modal';
@@ -78,17 +78,7 @@ export function RecordListPage<R, V extends Record<string, unknown>, O = unknown
     (key) => !LIST_KEYS.has(key) && (params as Record<string, unknown>)[key] !== undefined,
   );
 
-  const search = useCallback(
-    (text: string) =>
-      // A new search starts on page 1, but only when it changes what is sent.
-      setParams(
-        listCallQuery({ search: text }).search === query.search
-          ? { search: text }
-          : { search: text, page: 1 },
-      ),
-    [setParams, query.search],
-  );
-  const changePage = useCallback((page: number) => setParams({ page }), [setParams]);
+  const { search, changePage } = useSearchAndPage(setParams, query.search);
 
   const failure = list.isError ? localize(intl, errorMessage(list.error, texts.loadError)) : null;
 

@@ -6,35 +6,18 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { DAY_NAMES } from '@app/shared/common/weekdays';
 import type { StudentGuardian } from '@app/shared/student-guardians/student-guardian.schemas';
 import type { StudentJourney } from '@app/shared/student-journeys/student-journey.schemas';
-import type { Student } from '@app/shared/students/student.schemas';
 import { renderScreen } from '../../test/render-screen';
 import { sickRestriction } from '../../test/restriction-fixtures.test-helpers';
 import { signInAs, TEST_API as API } from '../../test/signed-in';
+import { baraka, BARAKA_ID } from '../../test/student-fixtures.test-helpers';
 import { StudentDetailsPage } from './student-details-page';
 
 // A student's details against a fake school server (msw): the record, its guardians and routes, the history
 // for those who may read the audit log only, and an id that names no student.
 
-const ID = '0b6f4a3e-5a31-4b8e-9e52-3d4c1f2a7b10';
-const baraka: Student = {
-  id: ID,
-  admission_number: 'ADM-001',
-  transport_number: null,
-  first_name: 'Baraka',
-  last_name: 'Mutua',
-  other_name: '',
-  full_name: 'Baraka Mutua',
-  date_of_birth: '2015-05-03',
-  gender: 1,
-  gender_label: 'Male',
-  photo: null,
-  home_latitude: -1.2921,
-  home_longitude: 36.8219,
-  enrolment: null,
-};
 const link: StudentGuardian = {
   id: '3e8f1a2b-6c4d-4e5f-9a0b-1c2d3e4f5a6b',
-  student: ID,
+  student: BARAKA_ID,
   student_name: 'Baraka Mutua',
   guardian: '7c2d9e84-1f3a-4c56-8b7e-2a9d0c4e6f31',
   guardian_name: 'Mary Wanjiru',
@@ -49,7 +32,7 @@ const link: StudentGuardian = {
 const JOURNEY_ID = '5a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const ride: StudentJourney = {
   id: '9e5c6f70-8192-4304-8ebf-3a4b5c6d7e8f',
-  student: ID,
+  student: BARAKA_ID,
   student_name: 'Baraka Mutua',
   admission_number: 'ADM-001',
   grade_level: null,
@@ -73,7 +56,7 @@ const ride: StudentJourney = {
   })),
 };
 
-const sick = sickRestriction(ID);
+const sick = sickRestriction(BARAKA_ID);
 
 let restrictionCalls: URL[];
 let linkCalls: URL[];
@@ -90,7 +73,7 @@ const server = setupServer(
     return page([link]);
   }),
   http.get(`${API}/students/:id/`, ({ params }) =>
-    params.id === ID
+    params.id === BARAKA_ID
       ? HttpResponse.json(baraka)
       : HttpResponse.json({ detail: 'Student not found.' }, { status: 404 }),
   ),
@@ -131,7 +114,7 @@ const open = (id: string, locale: 'en' | 'sw' = 'en') =>
 
 describe('StudentDetailsPage', () => {
   it("shows the student, that student's guardians and, to an Administrator, the history", async () => {
-    open(ID);
+    open(BARAKA_ID);
     expect(await screen.findByRole('heading', { level: 1, name: 'Baraka Mutua' })).toBeTruthy();
     expect(screen.getByText('Admission Number ADM-001')).toBeTruthy();
     expect(screen.getByText('Not enrolled in any academic period.')).toBeTruthy();
@@ -142,16 +125,16 @@ describe('StudentDetailsPage', () => {
     expect(within(row).getByRole('link', { name: 'Mary Wanjiru' }).getAttribute('href')).toBe(
       `/guardians/${link.guardian}`,
     );
-    expect(linkCalls[0]!.searchParams.get('student')).toBe(ID);
+    expect(linkCalls[0]!.searchParams.get('student')).toBe(BARAKA_ID);
     expect(await screen.findByRole('table', { name: 'History of Baraka Mutua' })).toBeTruthy();
     expect(Object.fromEntries(historyCalls[0]!.searchParams)).toMatchObject({
       record_type: 'student',
-      record_id: ID,
+      record_id: BARAKA_ID,
     });
   });
 
   it("lists the student's routes: the route to its details, direction, stops and weekdays", async () => {
-    open(ID);
+    open(BARAKA_ID);
     const table = await screen.findByRole('table', { name: 'Routes of Baraka Mutua' });
     const row = (await within(table).findByText('Kanyon Gate')).closest('tr')!;
     const cells = within(row)
@@ -161,11 +144,14 @@ describe('StudentDetailsPage', () => {
     expect(within(row).getByRole('link', { name: 'RT-01 · Riverside Morning' }).getAttribute('href')).toBe(
       `/routes/details/${JOURNEY_ID}`,
     );
-    expect(Object.fromEntries(routeCalls[0]!.searchParams)).toMatchObject({ student: ID, is_active: 'true' });
+    expect(Object.fromEntries(routeCalls[0]!.searchParams)).toMatchObject({
+      student: BARAKA_ID,
+      is_active: 'true',
+    });
   });
 
   it("lists the student's trip restrictions: event, reason and dates", async () => {
-    open(ID);
+    open(BARAKA_ID);
     const table = await screen.findByRole('table', { name: 'Trip restrictions of Baraka Mutua' });
     const row = (await within(table).findByText('Sick')).closest('tr')!;
     expect(
@@ -173,18 +159,18 @@ describe('StudentDetailsPage', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['Pickup', 'Sick', 'December 1, 2026 – December 4, 2026']);
-    expect(Object.fromEntries(restrictionCalls[0]!.searchParams)).toMatchObject({ student: ID });
+    expect(Object.fromEntries(restrictionCalls[0]!.searchParams)).toMatchObject({ student: BARAKA_ID });
   });
 
   it('says so when the student rides no route', async () => {
     routes = [];
-    open(ID);
+    open(BARAKA_ID);
     expect(await screen.findByText('No routes assigned yet.')).toBeTruthy();
   });
 
   it('gives a Transport Manager the guardians with their buttons, and no history', async () => {
     signInAs(200);
-    open(ID);
+    open(BARAKA_ID);
     expect(await screen.findByRole('button', { name: 'Change Mary Wanjiru' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Link Guardian' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'History' })).toBeNull();
@@ -204,7 +190,7 @@ describe('StudentDetailsPage', () => {
 
 describe('StudentDetailsPage in Kiswahili', () => {
   it('shows the details and their labels in Kiswahili', async () => {
-    open(ID, 'sw');
+    open(BARAKA_ID, 'sw');
     expect(await screen.findByRole('heading', { level: 1, name: 'Baraka Mutua' })).toBeTruthy();
     expect(screen.getByText('Nambari ya Usajili ADM-001')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Maelezo' })).toBeTruthy();

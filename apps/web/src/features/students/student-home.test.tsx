@@ -3,30 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Student, StudentListItem } from '@app/shared/students/student.schemas';
 import { renderScreen } from '../../test/render-screen';
 import { signInAs, TEST_API as API } from '../../test/signed-in';
+import { baraka, barakaRow } from '../../test/student-fixtures.test-helpers';
 import { StudentsPage } from './students-page';
 
 // The student form's home location (issue 24) against a fake school server (msw): a list's row has
 // none, so the form reads the student before it offers the two fields; what a save sends of them.
-
-const ID = '0b6f4a3e-5a31-4b8e-9e52-3d4c1f2a7b10';
-const row: StudentListItem = {
-  id: ID,
-  admission_number: 'ADM-001',
-  transport_number: null,
-  first_name: 'Baraka',
-  last_name: 'Mutua',
-  other_name: '',
-  full_name: 'Baraka Mutua',
-  date_of_birth: '2015-05-03',
-  gender: 1,
-  gender_label: 'Male',
-  photo: null,
-  enrolment: null,
-};
-const student: Student = { ...row, home_latitude: -1.2921, home_longitude: 36.8219 };
 
 let sent: Record<string, FormDataEntryValue>[];
 let reads: number;
@@ -34,18 +17,18 @@ const page = <T,>(results: T[]) =>
   HttpResponse.json({ count: results.length, next: null, previous: null, results });
 
 const server = setupServer(
-  http.get(`${API}/students/`, () => page([row])),
+  http.get(`${API}/students/`, () => page([barakaRow])),
   http.get(`${API}/students/:id/`, () => {
     reads++;
-    return HttpResponse.json(student);
+    return HttpResponse.json(baraka);
   }),
   http.put(`${API}/students/:id/`, async ({ request }) => {
     sent.push(Object.fromEntries(await request.formData()));
-    return HttpResponse.json(student);
+    return HttpResponse.json(baraka);
   }),
   http.post(`${API}/students/`, async ({ request }) => {
     sent.push(Object.fromEntries(await request.formData()));
-    return HttpResponse.json(student, { status: 201 });
+    return HttpResponse.json(baraka, { status: 201 });
   }),
   http.get(`${API}/schools/academic-periods/`, () => page([])),
   http.get(`${API}/grade-levels/`, () => page([])),
