@@ -33,6 +33,7 @@ const composedParts = {
     'guardians/salutation-labels.ts',
     'student-guardians/link-messages.ts',
     'student-restrictions/restriction-labels.ts',
+    'field-trips/field-trip-labels.tsx',
   ],
   // Staff and guardians are invited through the invitations feature's one form.
   employees: ['audit-log/record-history.tsx', 'documents/index.ts', 'invitations/invite-modal.tsx'],

@@ -41,7 +41,12 @@ const records = tenantRecords({
     query.is_active ? eq(documentTypes.is_active, query.is_active === 'true') : undefined,
   ],
   unique: { document_types_title_idx: { field: 'title', message: m.duplicate } },
-  audit: { recordType: 'document-type', label: sql`${documentTypes.title}` },
+  audit: {
+    recordType: 'document-type',
+    label: sql`${documentTypes.title}`,
+    // Changes with the documents filed under the type, not with the type.
+    omit: ['document_count'],
+  },
 });
 
 const documentTypeService = {

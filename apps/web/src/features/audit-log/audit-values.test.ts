@@ -160,4 +160,30 @@ describe('in Kiswahili', () => {
     );
     expect(formatAuditField(changes, 'direction_title', 'old', kiswahili, swahili)).toBe('Kwenda Shuleni');
   });
+
+  it('words the codes of field trips, inspections and documents as their screens do', () => {
+    const en = formatsFor('en', 'UTC');
+    const changes = {
+      status: { old: 'requested', new: 'approved' },
+      decision: { new: 'rejected' },
+      kind: { new: 'pre_trip' },
+      result: { new: 'major' },
+      vehicle_type: { new: 'minibus' },
+      applies_to: { new: 'employee' },
+      role_id: { new: 200 },
+    };
+    const read = (field: keyof typeof changes, side: 'old' | 'new', formats = kiswahili, reader = swahili) =>
+      formatAuditField(changes, field, side, formats, reader);
+    expect(read('status', 'old')).toBe('Imeombwa');
+    expect(read('status', 'new', en, intl)).toBe('Approved');
+    expect(read('decision', 'new')).toBe(swahili.formatMessage({ id: 'fieldTripScreens.stepRejected' }));
+    expect(read('kind', 'new')).toBe('Kabla ya safari');
+    expect(read('result', 'new', en, intl)).toBe('Major defect');
+    expect(read('vehicle_type', 'new')).toBe('Basi dogo');
+    expect(read('applies_to', 'new', en, intl)).toBe('Employees');
+    expect(read('role_id', 'new')).toBe('Meneja wa Usafiri');
+    expect(shownFields(changes, swahili).map(({ name }) => name)).toContain('Huamuliwa na');
+    // A code none of them has stays as the entry keeps it.
+    expect(formatAuditField({ status: { new: 'paused' } }, 'status', 'new', en, intl)).toBe('paused');
+  });
 });

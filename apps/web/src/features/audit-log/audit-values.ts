@@ -1,9 +1,19 @@
 import type { IntlShape } from 'react-intl';
+import { AUDIT_COMPANIONS, shownAuditFields } from '@app/shared/audit-log/audit-fields';
 import type { AuditChanges } from '@app/shared/audit-log/audit-log.schemas';
 import { DATE_PATTERN } from '@app/shared/common/dates';
 import type { Formats } from '@app/shared/i18n/formats';
 import { DAY_NAMES, type DayOfWeek } from '@app/shared/common/weekdays';
+import type { DocumentOwnerKind } from '@app/shared/documents/document-type.schemas';
+import { FIELD_TRIP_STATUSES } from '@app/shared/field-trips/field-trip-codes';
+import type { MessageKey } from '@app/shared/i18n/catalogue';
+import {
+  INSPECTION_KIND_LABELS,
+  INSPECTION_RESULT_LABELS,
+  VEHICLE_TYPE_LABELS,
+} from '@app/shared/inspections/inspection-labels';
 import { directionLabel } from '../../components/journey-labels';
+import { approvalLook, approverRoleName, fieldTripStatusLook } from '../field-trips/field-trip-labels';
 import { genderName } from '../../lib/gender-labels';
 import { salutationName } from '../guardians/salutation-labels';
 import { relationshipName } from '../student-guardians/link-messages';
@@ -16,37 +26,21 @@ import { eventTypeName, reasonName } from '../student-restrictions/restriction-l
 type Change = AuditChanges[string];
 type Value = Change['old'];
 
-/** The fields a field's words are read from: 'gender' shows 'gender_label', 'student' 'student_name'. */
-const COMPANIONS = ['_label', '_title', '_name'];
-
-/** Whether the entry reads this field through another: a code by its label, an id by its name. */
-function hasCompanion(field: string, fields: readonly string[]): boolean {
-  // A journey's schedule as bare weekday numbers is also kept with its day names (bus_schedule).
-  if (field === 'schedule' && fields.includes('bus_schedule')) return true;
-  return COMPANIONS.some((suffix) => fields.includes(`${field}${suffix}`));
-}
-
 /**
- * A field as people say it: 'date_of_birth' is 'Date of birth'; a label, title or name read in
- * place of a code or an id is called after it ('gender_label' is 'Gender', 'student_name' is
- * 'Student'), while a name of its own stays ('first_name' is 'First name'). The catalogue has the
- * audited fields' names (`audit.field`); one it lacks is called by its key's words.
+ * A field as people say it: 'date_of_birth' is 'Date of birth', 'gender_label' 'Gender'. The catalogue
+ * has the audited fields' names (`audit.field`, checked against every audited field by a test); one it
+ * lacks is called by its key's words.
  */
-function fieldName(field: string, fields: readonly string[], intl: IntlShape): string {
-  const suffix = COMPANIONS.find((end) => field.endsWith(end));
-  const base = suffix ? field.slice(0, -suffix.length) : field;
-  const named = suffix && (suffix !== '_name' || fields.includes(base)) ? base : field;
-  const words = named.replaceAll('_', ' ');
+function fieldName(key: string, intl: IntlShape): string {
+  const words = key.replaceAll('_', ' ');
   const name = words.charAt(0).toUpperCase() + words.slice(1);
-  return intl.formatMessage({ id: 'audit.field' }, { field: named, name });
+  return intl.formatMessage({ id: 'audit.field' }, { field: key, name });
 }
 
 /** The fields worth reading, in the order of their names, each with the name it is shown by. */
 export function shownFields(changes: AuditChanges, intl: IntlShape): { field: string; name: string }[] {
-  const fields = Object.keys(changes);
-  return fields
-    .filter((field) => !hasCompanion(field, fields))
-    .map((field) => ({ field, name: fieldName(field, fields, intl) }))
+  return shownAuditFields(Object.keys(changes))
+    .map(({ field, key }) => ({ field, name: fieldName(key, intl) }))
     .sort((a, b) => a.name.localeCompare(b.name, intl.locale));
 }
 
@@ -87,7 +81,9 @@ function dayNames(days: Day[], formats: Formats, intl: IntlShape): string {
 /** A nested record (an enrolment) by the names and titles it carries, never by its ids. */
 function namesOf(record: Record<string, unknown>): string | null {
   const names = Object.entries(record)
-    .filter(([key, value]) => COMPANIONS.some((suffix) => key.endsWith(suffix)) && typeof value === 'string')
+    .filter(
+      ([key, value]) => AUDIT_COMPANIONS.some((suffix) => key.endsWith(suffix)) && typeof value === 'string',
+    )
     .map(([, value]) => value as string)
     .filter(Boolean);
   return names.length ? names.join(', ') : null;
@@ -133,6 +129,27 @@ const CODE_NAMES: Record<string, (intl: IntlShape, code: number, label: string) 
   direction: (intl, code) => intl.formatMessage({ id: directionLabel(code) }),
 };
 
+const OWNER_KINDS: Record<DocumentOwnerKind, MessageKey> = {
+  vehicle: 'documents.vehicles',
+  employee: 'documents.employees',
+};
+
+/**
+ * The text codes an entry keeps without a label (a field trip's 'scheduled', an inspection's
+ * 'pre_trip'), by field: worded as their screens word them. A value not listed stays as it is.
+ */
+const TEXT_CODES: Record<string, Partial<Record<string, MessageKey>>> = {
+  status: Object.fromEntries(
+    FIELD_TRIP_STATUSES.map((status) => [status, fieldTripStatusLook(status).label]),
+  ),
+  decision: { approved: approvalLook('approved').label, rejected: approvalLook('rejected').label },
+  kind: INSPECTION_KIND_LABELS,
+  result: INSPECTION_RESULT_LABELS,
+  vehicle_type: VEHICLE_TYPE_LABELS,
+  applies_to: OWNER_KINDS,
+  owner_kind: OWNER_KINDS,
+};
+
 /**
  * One side of a field's change as people read it (formatAuditValue): a code's label ('gender_label':
  * 'Female') in the reader's language, by the code the entry keeps beside it.
@@ -145,10 +162,13 @@ export function formatAuditField(
   intl: IntlShape,
 ): string | null {
   const value = changes[field]?.[side];
-  const suffix = COMPANIONS.find((end) => field.endsWith(end));
+  const suffix = AUDIT_COMPANIONS.find((end) => field.endsWith(end));
   const base = suffix ? field.slice(0, -suffix.length) : field;
   const code = changes[base]?.[side];
   const named = suffix && CODE_NAMES[base];
   if (named && typeof code === 'number' && typeof value === 'string') return named(intl, code, value);
+  const words = typeof value === 'string' ? TEXT_CODES[field]?.[value] : undefined;
+  if (words) return intl.formatMessage({ id: words });
+  if (field === 'role_id' && typeof value === 'number') return approverRoleName(intl, value);
   return formatAuditValue(value, formats, intl);
 }
