@@ -183,6 +183,8 @@ describe('in Kiswahili', () => {
     expect(read('applies_to', 'new', en, intl)).toBe('Employees');
     expect(read('role_id', 'new')).toBe('Meneja wa Usafiri');
     expect(shownFields(changes, swahili).map(({ name }) => name)).toContain('Huamuliwa na');
+    expect(formatAuditValue('08:00:00', kiswahili, swahili)).toBe('08:00');
+    expect(formatAuditValue('08:00:30', kiswahili, swahili)).toBe('08:00:30');
     // A code none of them has stays as the entry keeps it.
     expect(formatAuditField({ status: { new: 'paused' } }, 'status', 'new', en, intl)).toBe('paused');
   });

@@ -56,6 +56,8 @@ export function photoChange(change: Change, intl: IntlShape): string | null {
 }
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+/** A time of day as the database keeps it ('08:00:00'): shown as the school's clock reads it, '08:00'. */
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d:00$/;
 
 type Day = { day_of_week?: unknown; day_name?: unknown; is_active?: unknown };
 const isDay = (item: unknown): item is Day =>
@@ -107,7 +109,7 @@ function nestedValue(text: string, formats: Formats, intl: IntlShape): string | 
 
 /**
  * A value as people read it, or null for none: Yes or No; dates as 'March 14, 1990'; moments in the
- * school's time zone; a schedule by its days; a nested record by its names.
+ * school's time zone; a time of day as '08:00'; a schedule by its days; a nested record by its names.
  */
 export function formatAuditValue(value: Value, formats: Formats, intl: IntlShape): string | null {
   if (value === null || value === undefined || value === '') return null;
@@ -116,6 +118,7 @@ export function formatAuditValue(value: Value, formats: Formats, intl: IntlShape
   if (DATE_PATTERN.test(text)) return formats.date(text);
   // 'November 24, 2026 at 3:49 PM' in the school's time zone (UTC, said so, for a zone unknown here).
   if (TIMESTAMP.test(text) && !Number.isNaN(Date.parse(text))) return formats.dateTime(text);
+  if (TIME_OF_DAY.test(text)) return text.slice(0, 5);
   return nestedValue(text, formats, intl) ?? text;
 }
 
