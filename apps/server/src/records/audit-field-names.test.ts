@@ -34,7 +34,8 @@ const WRITTEN_BY_HAND: Record<string, string[]> = {
   ],
   'inspection made': [
     'vehicle_label',
-    'trip',
+    'trip_label',
+    'trip_date',
     'kind',
     'result',
     'minor_count',

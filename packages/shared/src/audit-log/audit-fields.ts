@@ -9,6 +9,8 @@ export const AUDIT_COMPANIONS = ['_label', '_title', '_name'];
 function hasCompanion(field: string, fields: readonly string[]): boolean {
   // A journey's schedule as bare weekday numbers is also kept with its day names (bus_schedule).
   if (field === 'schedule' && fields.includes('bus_schedule')) return true;
+  // A document's file is said once, by its name's change (added, replaced, removed), not by its type and size.
+  if ((field === 'file_type' || field === 'file_size') && fields.includes('file_name')) return true;
   return AUDIT_COMPANIONS.some((suffix) => fields.includes(`${field}${suffix}`));
 }
 

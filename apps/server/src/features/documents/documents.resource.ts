@@ -94,8 +94,9 @@ export const documentRecords = tenantRecords({
     recordType: 'document',
     // Coalesced: a type of another school reads as none here, and its key refuses the row after.
     label: sql`coalesce(${typeTitle}, '') || ': ' || ${ownerLabel}`,
-    // Changes with the calendar, not with the record.
-    omit: ['days_left'],
+    // Days left change with the calendar, not with the record; the owner is named by owner_label
+    // (the vehicle's registration or the employee's name), not by the ids beside it.
+    omit: ['days_left', 'vehicle', 'employee'],
   },
 });
 

@@ -11,6 +11,7 @@ import type { TenantContext } from '../../http/tenant-context';
 import { recordAudit } from '../../records/record-audit';
 import { inTransaction } from '../../records/tenant-records';
 import { isCrewOf } from '../trip-events/trip-access';
+import { journeys } from '../journeys/journeys.table';
 import { trips } from '../trips/trips.table';
 import { vehicles } from '../vehicles/vehicles.table';
 import { getInspection } from './inspection-records';
@@ -18,6 +19,8 @@ import { inspectionChecklistItems as checklist, inspectionItems, inspections } f
 
 type Input = ReturnType<typeof inspectionInputSchema.parse>;
 type Vehicle = { id: string; vehicle_type: VehicleType; registration_number: string };
+/** The inspected trip as people know it: its route and day (the audit entry names it so, not by its id). */
+type TripNamed = { route: string; date: string } | null;
 type ChecklistItem = { id: string; title: string; position: number };
 
 const SEVERITY: Record<ItemOutcome, number> = { ok: 0, minor: 1, major: 2 };
@@ -32,7 +35,7 @@ const RESULT_OF: Record<ItemOutcome, InspectionResult> = { ok: 'pass', minor: 'm
  */
 export async function createInspection(ctx: TenantContext, input: Input): Promise<InspectionDetail> {
   const id = await inTransaction(ctx, async (tx) => {
-    const vehicle = await vehicleFor(tx, input);
+    const { vehicle, trip } = await vehicleFor(tx, input);
     const answers = await checkedAnswers(tx, vehicle.vehicle_type, input.items);
     const worst = input.items.reduce<ItemOutcome>(
       (found, item) => (SEVERITY[item.outcome] > SEVERITY[found] ? item.outcome : found),
@@ -92,7 +95,7 @@ export async function createInspection(ctx: TenantContext, input: Input): Promis
       action: 'create',
       changes: {
         vehicle_label: { new: vehicle.registration_number },
-        trip: { new: input.trip },
+        ...(trip ? { trip_label: { new: trip.route }, trip_date: { new: trip.date } } : {}),
         kind: { new: input.kind },
         result: { new: result },
         minor_count: { new: count('minor') },
@@ -110,7 +113,7 @@ export async function createInspection(ctx: TenantContext, input: Input): Promis
  * The school's vehicle inspected, and the trip it is inspected for: the office may name any vehicle
  * (and any trip of that vehicle); a driver or attendant needs a trip of theirs, and its vehicle.
  */
-async function vehicleFor(ctx: TenantContext, input: Input): Promise<Vehicle> {
+async function vehicleFor(ctx: TenantContext, input: Input): Promise<{ vehicle: Vehicle; trip: TripNamed }> {
   const isOffice = can(ctx.roleId, 'fleet', 'write');
   const [vehicle] = await ctx.db
     .select({
@@ -126,8 +129,11 @@ async function vehicleFor(ctx: TenantContext, input: Input): Promise<Vehicle> {
           vehicle_id: trips.vehicle_id,
           driver_id: trips.driver_id,
           attendant_id: trips.attendant_id,
+          route: journeys.title,
+          date: trips.journey_date,
         })
         .from(trips)
+        .innerJoin(journeys, and(eq(journeys.tenant_id, trips.tenant_id), eq(journeys.id, trips.journey_id)))
         .where(and(eq(trips.tenant_id, ctx.tenantId), eq(trips.id, input.trip)))
     : [];
   const errors: Record<string, string[]> = {};
@@ -137,7 +143,7 @@ async function vehicleFor(ctx: TenantContext, input: Input): Promise<Vehicle> {
   if (Object.keys(errors).length) throw new FieldErrors(errors);
   if (trip && !isOffice && !isCrewOf(ctx, trip)) throw new AppError(403, m.notYourTrip);
   if (trip && trip.vehicle_id !== vehicle!.id) throw new FieldErrors({ vehicle: [m.tripOtherVehicle] });
-  return vehicle!;
+  return { vehicle: vehicle!, trip: trip ? { route: trip.route, date: trip.date } : null };
 }
 
 /**

@@ -150,3 +150,21 @@ describe('the school setting', () => {
     );
   });
 });
+
+describe("a trip's inspection in the audit log", () => {
+  it('names the trip by its route and day, never by its id', async () => {
+    const trip = await fixtures.tripWithVehicle(school, { driver: driver.personId });
+    const found = await inspect(driver, trip);
+    const log = await t.request(
+      'GET',
+      `/school/audit-log/?record_type=inspection&record_id=${found.body.id}`,
+      school.auth,
+    );
+    const details = await t.request('GET', `/transport/trips/${trip.id}/`, school.auth);
+    const { changes } = log.body.results[0];
+    expect(changes.trip).toBeUndefined();
+    expect(changes.trip_label).toEqual({ new: details.body.journey_title });
+    expect(changes.trip_date).toEqual({ new: (await fixtures.row(trip.id)).journey_date });
+    expect(JSON.stringify(changes)).not.toContain(trip.id);
+  });
+});

@@ -97,6 +97,12 @@ describe('the inspections report', () => {
       { label: 'Vehicles out of service now', kind: 'count', value: 1 },
     ]);
     expect(report.chart).toMatchObject({ type: 'stacked-bar', x_key: 'week' });
+    // Drawn in the colours of the results' badges.
+    expect(report.chart!.series.map((one: { key: string; tone?: string }) => [one.key, one.tone])).toEqual([
+      ['pass', 'good'],
+      ['minor', 'warning'],
+      ['major', 'bad'],
+    ]);
     expect(report.chart!.data).toEqual([
       { week: '2026-03-02', pass: 1, minor: 0, major: 1 },
       { week: '2026-03-09', pass: 0, minor: 1, major: 1 },

@@ -93,9 +93,10 @@ export const inspectionsReport: ReportBuilder = async (ctx, school, range) => {
       x_key: 'week',
       x_kind: 'date',
       series: [
-        { key: 'pass', label: ref('inspections.reportPassed'), kind: 'count' },
-        { key: 'minor', label: ref('inspections.reportMinor'), kind: 'count' },
-        { key: 'major', label: ref('inspections.reportMajor'), kind: 'count' },
+        // In the colours of the results' badges: passed green, minor defects orange, a major defect red.
+        { key: 'pass', label: ref('inspections.reportPassed'), kind: 'count', tone: 'good' },
+        { key: 'minor', label: ref('inspections.reportMinor'), kind: 'count', tone: 'warning' },
+        { key: 'major', label: ref('inspections.reportMajor'), kind: 'count', tone: 'bad' },
       ],
       // Every week the range touches, labelled by its Monday; a week without inspections is zeros.
       data: rangeWeeks(range).map((week) => {

@@ -2,7 +2,7 @@ import { Text, VisuallyHidden } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AuditEntry } from '@app/shared/audit-log/audit-log.schemas';
 import type { Formats } from '@app/shared/i18n/formats';
-import { formatAuditField, photoChange, shownFields } from './audit-values';
+import { attachmentChange, formatAuditField, shownFields } from './audit-values';
 
 // Separators, the same in every language.
 const SPACE = ' ';
@@ -45,11 +45,11 @@ export function AuditChanges({ entry, formats }: { entry: AuditEntry; formats: F
       )}
       {fields.map(({ field, name }) => {
         const change = entry.changes[field]!;
-        const photo = photoChange(change, intl);
-        if (photo) {
+        const attachment = attachmentChange(field, change, intl);
+        if (attachment) {
           return (
             <Text size="sm" fw={600} key={field}>
-              {photo}
+              {attachment}
             </Text>
           );
         }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogues, flatten } from '@app/shared/i18n/catalogue';
 import { formatsFor } from '@app/shared/i18n/formats';
 import { INTL_LOCALES } from '@app/shared/i18n/locales';
-import { formatAuditField, formatAuditValue, photoChange, shownFields } from './audit-values';
+import { formatAuditField, formatAuditValue, attachmentChange, shownFields } from './audit-values';
 
 const intl = createIntl({ locale: INTL_LOCALES.en, messages: flatten(await catalogues.en()) });
 const swahili = createIntl({ locale: INTL_LOCALES.sw, messages: flatten(await catalogues.sw()) });
@@ -102,16 +102,33 @@ describe('formatAuditValue', () => {
   });
 });
 
-describe('photoChange', () => {
+describe('attachmentChange', () => {
   const photo = (file: string) => `/students/7f5cc2ab/photo/?v=${file}`;
 
   it('says what happened to a photo instead of naming its stored file', () => {
-    expect(photoChange({ new: photo('a.png') }, intl)).toBe('Photo added');
-    expect(photoChange({ old: null, new: photo('a.png') }, intl)).toBe('Photo added');
-    expect(photoChange({ old: photo('a.png'), new: photo('b.png') }, intl)).toBe('Photo changed');
-    expect(photoChange({ old: photo('a.png'), new: null }, intl)).toBe('Photo removed');
-    expect(photoChange({ old: photo('a.png') }, intl)).toBe('Photo removed');
-    expect(photoChange({ old: 'Atieno', new: 'Kamau' }, intl)).toBeNull();
+    expect(attachmentChange('photo', { new: photo('a.png') }, intl)).toBe('Photo added');
+    expect(attachmentChange('photo', { old: null, new: photo('a.png') }, intl)).toBe('Photo added');
+    expect(attachmentChange('photo', { old: photo('a.png'), new: photo('b.png') }, intl)).toBe(
+      'Photo changed',
+    );
+    expect(attachmentChange('photo', { old: photo('a.png'), new: null }, intl)).toBe('Photo removed');
+    expect(attachmentChange('photo', { old: photo('a.png') }, intl)).toBe('Photo removed');
+    expect(attachmentChange('photo', { old: 'Atieno', new: 'Kamau' }, intl)).toBeNull();
+  });
+
+  it('says a document file was added, replaced or removed, never its name, and hides its type and size', () => {
+    expect(attachmentChange('file_name', { old: null, new: 'scan.pdf' }, intl)).toBe('File added');
+    expect(attachmentChange('file_name', { old: 'a.pdf', new: 'b.pdf' }, swahili)).toBe(
+      'Faili imebadilishwa',
+    );
+    expect(attachmentChange('file_name', { old: 'a.pdf', new: null }, intl)).toBe('File removed');
+    expect(attachmentChange('file_name', { new: null }, intl)).toBeNull();
+    const changes = {
+      file_name: { old: null, new: 'scan.pdf' },
+      file_type: { old: null, new: 'application/pdf' },
+      file_size: { old: null, new: 1024 },
+    };
+    expect(shownFields(changes, intl).map(({ field }) => field)).toEqual(['file_name']);
   });
 });
 
@@ -136,7 +153,9 @@ describe('in Kiswahili', () => {
     ]);
     expect(formatAuditValue(schedule, kiswahili, swahili)).toBe('Jumatatu, Jumatano');
     expect(formatAuditValue('[]', kiswahili, swahili)).toBe('Hakuna siku');
-    expect(photoChange({ new: '/students/7f5cc2ab/photo/?v=a.png' }, swahili)).toBe('Picha imeongezwa');
+    expect(attachmentChange('photo', { new: '/students/7f5cc2ab/photo/?v=a.png' }, swahili)).toBe(
+      'Picha imeongezwa',
+    );
   });
 
   it('words a code’s label by the code the entry keeps beside it', () => {

@@ -4,7 +4,7 @@ import type { AuditChanges } from '@app/shared/audit-log/audit-log.schemas';
 import { DATE_PATTERN } from '@app/shared/common/dates';
 import type { Formats } from '@app/shared/i18n/formats';
 import { DAY_NAMES, type DayOfWeek } from '@app/shared/common/weekdays';
-import type { DocumentOwnerKind } from '@app/shared/documents/document-type.schemas';
+import { OWNER_KIND_LABELS } from '@app/shared/documents/document-labels';
 import { FIELD_TRIP_STATUSES } from '@app/shared/field-trips/field-trip-codes';
 import type { MessageKey } from '@app/shared/i18n/catalogue';
 import {
@@ -48,8 +48,20 @@ export function shownFields(changes: AuditChanges, intl: IntlShape): { field: st
 const PHOTO_PATH = /\/photo\/\?v=[^&]+$/;
 const isPhoto = (value: Value): boolean => typeof value === 'string' && PHOTO_PATH.test(value);
 
-/** What happened to a photo, when the field holds one: 'Photo added', 'Photo changed', 'Photo removed'. */
-export function photoChange(change: Change, intl: IntlShape): string | null {
+/**
+ * What happened to a stored file, said instead of naming it: a photo (its API path, named after the
+ * stored file) added, changed or removed; a document's scan (`file_name`, the uploader's name for it)
+ * added, replaced or removed.
+ */
+export function attachmentChange(field: string, change: Change, intl: IntlShape): string | null {
+  if (field === 'file_name') {
+    const had = Boolean(change.old);
+    const has = Boolean(change.new);
+    if (!had && !has) return null;
+    return intl.formatMessage({
+      id: had && has ? 'audit.fileChanged' : has ? 'audit.fileAdded' : 'audit.fileRemoved',
+    });
+  }
   if (!isPhoto(change.old) && !isPhoto(change.new)) return null;
   if (isPhoto(change.old) && isPhoto(change.new)) return intl.formatMessage({ id: 'audit.photoChanged' });
   return intl.formatMessage({ id: isPhoto(change.new) ? 'audit.photoAdded' : 'audit.photoRemoved' });
@@ -132,11 +144,6 @@ const CODE_NAMES: Record<string, (intl: IntlShape, code: number, label: string) 
   direction: (intl, code) => intl.formatMessage({ id: directionLabel(code) }),
 };
 
-const OWNER_KINDS: Record<DocumentOwnerKind, MessageKey> = {
-  vehicle: 'documents.vehicles',
-  employee: 'documents.employees',
-};
-
 /**
  * The text codes an entry keeps without a label (a field trip's 'scheduled', an inspection's
  * 'pre_trip'), by field: worded as their screens word them. A value not listed stays as it is.
@@ -149,8 +156,8 @@ const TEXT_CODES: Record<string, Partial<Record<string, MessageKey>>> = {
   kind: INSPECTION_KIND_LABELS,
   result: INSPECTION_RESULT_LABELS,
   vehicle_type: VEHICLE_TYPE_LABELS,
-  applies_to: OWNER_KINDS,
-  owner_kind: OWNER_KINDS,
+  applies_to: OWNER_KIND_LABELS,
+  owner_kind: OWNER_KIND_LABELS,
 };
 
 /**

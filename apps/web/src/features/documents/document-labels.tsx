@@ -1,6 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import { FormattedMessage, type IntlShape } from 'react-intl';
-import type { DocumentOwnerKind } from '@app/shared/documents/document-type.schemas';
+import { OWNER_KIND_LABELS } from '@app/shared/documents/document-labels';
+import { DOCUMENT_OWNER_KINDS, type DocumentOwnerKind } from '@app/shared/documents/document-type.schemas';
 import type { Document } from '@app/shared/documents/document.schemas';
 
 /** Up to this many days left, a document is shown as needing renewal (orange). */
@@ -44,8 +45,8 @@ export function documentName(intl: IntlShape, document: Document): string {
 
 /** Whose documents: "Vehicles" or "Employees" (a filter's options, a type's Applies To). */
 export function ownerKindsOptions(intl: IntlShape): { value: DocumentOwnerKind; label: string }[] {
-  return [
-    { value: 'vehicle', label: intl.formatMessage({ id: 'documents.vehicles' }) },
-    { value: 'employee', label: intl.formatMessage({ id: 'documents.employees' }) },
-  ];
+  return DOCUMENT_OWNER_KINDS.map((kind) => ({
+    value: kind,
+    label: intl.formatMessage({ id: OWNER_KIND_LABELS[kind] }),
+  }));
 }

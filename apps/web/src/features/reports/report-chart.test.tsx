@@ -67,7 +67,7 @@ describe('ReportChart', () => {
     const fills = [...figure.querySelectorAll('.recharts-bar')].map((bar) =>
       bar.querySelector('path')?.getAttribute('fill'),
     );
-    // Valid teal, expiring orange and expired red, as a document's days-left badge.
-    expect(fills).toEqual(['teal', 'orange', 'red'].map((color) => `var(--mantine-color-${color}-6)`));
+    // Valid green, expiring orange and expired red, as the badges of the same states.
+    expect(fills).toEqual(['green', 'orange', 'red'].map((color) => `var(--mantine-color-${color}-6)`));
   });
 });

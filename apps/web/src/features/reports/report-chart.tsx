@@ -13,9 +13,10 @@ import { tripStatusColor } from '../../components/trip-labels';
 import { useFormats } from '../../i18n/use-formats';
 
 // One colour per series, in the order the server lists them; a trip status in its badge's colour, a
-// tone in the colours the screens give it (a document's days-left badge: orange, then red).
+// tone in the colours the screens' badges give it (an inspection passed green, minor defects orange, a
+// major defect red; a document's days-left badge orange, then red).
 const COLORS = ['blue.6', 'teal.6', 'orange.6', 'red.6', 'grape.6', 'cyan.6', 'lime.7', 'pink.6'];
-const TONE_COLORS: Record<SeriesTone, string> = { good: 'teal.6', warning: 'orange.6', bad: 'red.6' };
+const TONE_COLORS: Record<SeriesTone, string> = { good: 'green.6', warning: 'orange.6', bad: 'red.6' };
 const HEIGHT = 300;
 // Names under bars turn aslant past this many, so that every one is shown without overlapping.
 const UPRIGHT_NAMES = 8;
